@@ -1,0 +1,34 @@
+import path from "node:path"
+import type { GatsbyConfig } from "gatsby"
+import remarkGfm from "remark-gfm"
+import rehypeHeadingIds from "./gatsby/rehype-heading-ids"
+import rehypePrism from "./gatsby/rehype-prism"
+import { siteConfig } from "./src/config/site"
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: siteConfig.siteUrl,
+    title: "TianGong LCA Data System",
+  },
+  pathPrefix: process.env.PATH_PREFIX || undefined,
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "docs", path: path.resolve("content/docs") },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm],
+          rehypePlugins: [rehypeHeadingIds, rehypePrism],
+        },
+      },
+    },
+  ],
+}
+
+export default config

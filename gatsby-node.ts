@@ -1,0 +1,4 @@
+// The build, one hook per file (see gatsby/).
+export { createSchemaCustomization } from "./gatsby/createSchemaCustomization"
+export { onCreateNode, sourceNodes } from "./gatsby/docs-source"
+export { createPages } from "./gatsby/createPages"

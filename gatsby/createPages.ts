@@ -1,0 +1,211 @@
+// Creates every page of the site, in every locale: home, docs (per version), generated
+// category pages, the docs root redirect and the localized not-found pages.
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { defaultLocale, localeCodes, type Locale } from "../src/config/locales"
+import { siteConfig } from "../src/config/site"
+import { localizePath } from "../src/lib/paths"
+import { checkDocLinks } from "../src/lib/docs/links"
+import { buildSidebar, findBreadcrumbs, findCategory, findNeighbours } from "../src/lib/docs/sidebar"
+import type { CategoryEntry, DocEntry, SidebarItem } from "../src/lib/docs/types"
+import { resolveVersions, type DocsVersion } from "../src/lib/docs/versions"
+import { loadMessages } from "./messages"
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
+
+type LocalizedJson = Record<string, string> | null
+
+interface DocNode {
+  id: string
+  docId: string
+  locale: string
+  version: string
+  title: string
+  description: string | null
+  sidebarLabel: string | null
+  sidebarPosition: number | null
+  route: string
+  draft: boolean
+  unlisted: boolean
+  sourcePath: string
+  contentFilePath: string
+  body: string
+  headings: Array<{ id: string }>
+}
+
+interface CategoryNode {
+  version: string
+  dirPath: string
+  label: LocalizedJson
+  position: number | null
+  collapsible: boolean
+  collapsed: boolean
+  slug: string | null
+  description: LocalizedJson
+  links: Array<{ position: number | null; href: string; label: LocalizedJson; description: LocalizedJson }>
+}
+
+function pick(value: LocalizedJson, locale: Locale): string {
+  return value?.[locale] ?? value?.[defaultLocale] ?? ""
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { createPage } = actions
+  const isDevelop = process.env.gatsby_executing_command === "develop"
+  const result = await graphql<{ allDoc: { nodes: DocNode[] }; allDocCategory: { nodes: CategoryNode[] } }>(`
+    query AllDocsForPages {
+      allDoc {
+        nodes {
+          id docId locale version title description sidebarLabel sidebarPosition route
+          draft unlisted sourcePath contentFilePath body headings { id }
+        }
+      }
+      allDocCategory {
+        nodes {
+          version dirPath label position collapsible collapsed slug description
+          links { position href label description }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query docs for page creation.", result.errors)
+    return
+  }
+  const allDocs = result.data.allDoc.nodes.filter((doc) => isDevelop || !doc.draft)
+  const versions = resolveVersions([])
+  const messages = Object.fromEntries(localeCodes.map((locale) => [locale, loadMessages(locale)])) as Record<Locale, Record<string, string>>
+
+  // Every doc must exist in every locale: the routes are public URLs and the language
+  // dropdown links each page to its translations.
+  const byId = new Map<string, Set<string>>()
+  for (const doc of allDocs) byId.set(doc.docId, (byId.get(doc.docId) ?? new Set()).add(doc.locale))
+  for (const [docId, present] of byId) {
+    const missing = localeCodes.filter((locale) => !present.has(locale))
+    if (missing.length) reporter.panicOnBuild(`Doc "${docId}" is missing in locale(s) ${missing.join(", ")}: add content/docs/${docId}.<locale>.mdx.`)
+  }
+
+  for (const version of versions) {
+    const versionDocs = allDocs.filter((doc) => doc.version === version.name)
+    const categories = result.data.allDocCategory.nodes.filter((category) => category.version === version.name)
+    reportBrokenLinks(versionDocs, categories, reporter)
+    for (const locale of localeCodes) {
+      createDocsPages({ createPage, locale, version, versions, messages: messages[locale], docs: versionDocs.filter((doc) => doc.locale === locale), categories, allDocs })
+    }
+  }
+
+  for (const locale of localeCodes) {
+    const context = { locale, messages: messages[locale] }
+    createPage({ path: localizePath("/", locale), component: template("home"), context })
+    if (locale === defaultLocale) {
+      createPage({ path: "/404/", component: template("not-found"), context })
+    } else {
+      // '/ja/404.html' + matchPath: nginx serves this file for unknown /ja/ paths, and the
+      // client renders it for any unknown path under /ja/.
+      createPage({ path: `${localizePath("/", locale)}/404.html`, matchPath: `${localizePath("/", locale)}/*`, component: template("not-found"), context })
+    }
+  }
+}
+
+function reportBrokenLinks(docs: DocNode[], categories: CategoryNode[], reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"]) {
+  const problems = localeCodes.flatMap((locale) =>
+    checkDocLinks(
+      docs.filter((doc) => doc.locale === locale).map((doc) => ({ sourcePath: doc.sourcePath, body: doc.body, route: doc.route, headingIds: doc.headings.map((heading) => heading.id) })),
+      categories.map((category) => category.slug).filter((slug): slug is string => Boolean(slug)),
+    ),
+  )
+  for (const problem of problems.filter((p) => p.severity === "warning")) reporter.warn(`${problem.sourcePath}: link "${problem.link}": ${problem.reason}`)
+  const errors = problems.filter((p) => p.severity === "error")
+  if (errors.length) {
+    reporter.panicOnBuild(`Broken internal links:\n${errors.map((p) => `  ${p.sourcePath}: "${p.link}" (${p.reason})`).join("\n")}`)
+  }
+}
+
+interface DocsPagesArgs {
+  createPage: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["actions"]["createPage"]
+  locale: Locale
+  version: DocsVersion
+  versions: DocsVersion[]
+  messages: Record<string, string>
+  docs: DocNode[]
+  categories: CategoryNode[]
+  allDocs: DocNode[]
+}
+
+function createDocsPages({ createPage, locale, version, versions, messages, docs, categories, allDocs }: DocsPagesArgs) {
+  const docHref = (route: string, v: DocsVersion = version) => localizePath(`${v.path}/${route}`, locale)
+  const categoryHref = (slug: string) => localizePath(`${version.path}/category/${slug}`, locale)
+  const docEntries: DocEntry[] = docs.map((doc) => ({
+    docId: doc.docId,
+    title: doc.title,
+    sidebarLabel: doc.sidebarLabel,
+    sidebarPosition: doc.sidebarPosition,
+    description: doc.description,
+    route: doc.route,
+    unlisted: doc.unlisted,
+  }))
+  const categoryEntries: CategoryEntry[] = categories.map((category) => ({
+    dirPath: category.dirPath,
+    label: pick(category.label, locale),
+    position: category.position,
+    collapsible: category.collapsible,
+    collapsed: category.collapsed,
+    slug: category.slug,
+    description: pick(category.description, locale) || null,
+    links: category.links.map((link) => ({ position: link.position, href: link.href, label: pick(link.label, locale), description: pick(link.description, locale) || null })),
+  }))
+  const sidebar: SidebarItem[] = buildSidebar(docEntries, categoryEntries, (route) => docHref(route), categoryHref)
+  const mainDoc = docs.find((doc) => doc.docId === siteConfig.docs.mainDocId)
+  const mainHref = mainDoc ? docHref(mainDoc.route) : localizePath(version.path, locale)
+  // The version dropdown links each version's copy of this doc, or that version's main doc.
+  const versionLinks = (docId: string | null) =>
+    versions.map((v) => {
+      const same = docId ? allDocs.find((doc) => doc.version === v.name && doc.locale === locale && doc.docId === docId) : null
+      const main = allDocs.find((doc) => doc.version === v.name && doc.locale === locale && doc.docId === siteConfig.docs.mainDocId)
+      const target = same ?? main
+      return { name: v.name, label: v.label, labelKey: v.labelKey, href: target ? docHref(target.route, v) : localizePath(v.path, locale), isLast: v.isLast }
+    })
+  const shared = { locale, messages, sidebar, version: { name: version.name, banner: version.banner, lastHref: null as string | null } }
+
+  for (const doc of docs) {
+    const href = docHref(doc.route)
+    const latest = versions.find((v) => v.isLast)!
+    const latestDoc = allDocs.find((d) => d.version === latest.name && d.locale === locale && d.docId === doc.docId)
+    createPage({
+      path: href,
+      component: `${template("doc")}?__contentFilePath=${doc.contentFilePath}`,
+      context: {
+        ...shared,
+        id: doc.id,
+        breadcrumbs: findBreadcrumbs(sidebar, href),
+        ...findNeighbours(sidebar, href),
+        versions: versionLinks(doc.docId),
+        version: { ...shared.version, lastHref: version.banner && latestDoc ? docHref(latestDoc.route, latest) : null },
+      },
+    })
+  }
+
+  for (const category of categories) {
+    if (!category.slug) continue
+    const href = categoryHref(category.slug)
+    const item = findCategory(sidebar, category.slug)
+    if (!item) continue
+    createPage({
+      path: href,
+      component: template("doc-category"),
+      context: {
+        ...shared,
+        category: { label: item.label, description: item.description ?? null, items: item.items },
+        breadcrumbs: findBreadcrumbs(sidebar, href),
+        ...findNeighbours(sidebar, href),
+        versions: versionLinks(null),
+      },
+    })
+  }
+
+  createPage({
+    path: localizePath(version.path, locale),
+    component: template("docs-root"),
+    context: { locale, messages, target: mainHref },
+  })
+}

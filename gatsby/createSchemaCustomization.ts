@@ -1,0 +1,56 @@
+import type { GatsbyNode } from "gatsby"
+
+// Explicit types: a typo in front matter or a missing field fails loudly instead of
+// silently changing what GraphQL infers.
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type DocHeading {
+      depth: Int!
+      value: String!
+      id: String!
+    }
+
+    type Doc implements Node @dontInfer {
+      docId: String!
+      locale: String!
+      version: String!
+      title: String!
+      description: String
+      sidebarLabel: String
+      sidebarPosition: Float
+      "Path relative to the version's docs root, e.g. 'faq/glossary'."
+      route: String!
+      draft: Boolean!
+      unlisted: Boolean!
+      tags: [String!]!
+      tocMinLevel: Int!
+      tocMaxLevel: Int!
+      hideTableOfContents: Boolean!
+      headings: [DocHeading!]!
+      "Path of the source file inside this repository."
+      sourcePath: String!
+      contentFilePath: String!
+      lastUpdated: Date @dateformat
+      body: String!
+    }
+
+    type DocCategoryLink {
+      position: Float
+      href: String!
+      label: JSON!
+      description: JSON
+    }
+
+    type DocCategory implements Node @dontInfer {
+      version: String!
+      dirPath: String!
+      label: JSON!
+      position: Float
+      collapsible: Boolean!
+      collapsed: Boolean!
+      slug: String
+      description: JSON
+      links: [DocCategoryLink!]!
+    }
+  `)
+}

@@ -1,0 +1,28 @@
+// Adds up Jest and Playwright results into the one closing line CI reads: 'N passed, M failed'.
+import { existsSync, readFileSync } from "node:fs"
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null)
+let passed = 0
+let failed = 0
+let skipped = 0
+
+if (process.argv[2] === "--setup-failed") failed += 1
+
+const jest = read(".tmp/jest-results.json")
+if (jest) {
+  passed += jest.numPassedTests
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0)
+  skipped += jest.numPendingTests
+  console.log(`unit: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed`)
+}
+
+const e2e = read(".tmp/playwright-results.json")
+if (e2e) {
+  const { expected = 0, unexpected = 0, flaky = 0, skipped: s = 0 } = e2e.stats ?? {}
+  passed += expected + flaky
+  failed += unexpected
+  skipped += s
+  console.log(`browser: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky, passed on retry)` : ""}`)
+}
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: install, typecheck, unit tests, production build,
+# browser tests. Ends with one line 'N passed, M failed'.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI="${CI:-true}"
+mkdir -p .tmp
+rm -f .tmp/jest-results.json .tmp/playwright-results.json
+
+step() { printf '\n=== %s ===\n' "$*"; }
+fail_setup() { echo "$1" >&2; node scripts/test-summary.mjs --setup-failed "$1"; exit 1; }
+
+step "Installing dependencies"
+npm install --no-audit --no-fund --loglevel=error || fail_setup "npm install failed"
+bash scripts/ensure-browser.sh || fail_setup "Chromium or CJK fonts are missing"
+
+step "Type check"
+npx tsc --noEmit || fail_setup "Type check failed"
+
+step "Unit and component tests"
+npx jest --ci --json --outputFile=.tmp/jest-results.json
+jest_status=$?
+
+step "Production build"
+npx gatsby build || fail_setup "gatsby build failed"
+
+step "Browser tests"
+npx playwright test
+e2e_status=$?
+
+node scripts/test-summary.mjs
+[ $jest_status -eq 0 ] && [ $e2e_status -eq 0 ]

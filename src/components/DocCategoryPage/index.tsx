@@ -1,0 +1,45 @@
+import React from "react"
+import type { HeadProps, PageProps } from "gatsby"
+import type { BasePageContext } from "../Layout"
+import type { Breadcrumb, NavLink, SidebarItem } from "../../lib/docs/types"
+import { sitePathname } from "../../lib/site-path"
+import { breadcrumbList, jsonLd } from "../../lib/structured-data"
+import DocCardList from "../DocCardList"
+import DocPage from "../DocPage"
+import Seo, { absoluteUrl } from "../Seo"
+
+export interface DocCategoryPageContext extends BasePageContext {
+  category: { label: string; description: string | null; items: SidebarItem[] }
+  breadcrumbs: Breadcrumb[]
+  previous: NavLink | null
+  next: NavLink | null
+}
+
+/** A generated category index: its description and a card per child. */
+export default function DocCategoryPage({ pageContext, location }: PageProps<object, DocCategoryPageContext>) {
+  const { category } = pageContext
+  return (
+    <DocPage
+      currentPath={sitePathname(location.pathname)}
+      sidebar={pageContext.sidebar ?? []}
+      breadcrumbs={pageContext.breadcrumbs}
+      previous={pageContext.previous}
+      next={pageContext.next}
+      title={category.label}
+      toc={[]}
+      banners={[]}
+    >
+      {category.description && <p>{category.description}</p>}
+      <DocCardList items={category.items} />
+    </DocPage>
+  )
+}
+
+export function DocCategoryHead({ pageContext, location }: HeadProps<object, DocCategoryPageContext>) {
+  const url = absoluteUrl(sitePathname(location.pathname))
+  return (
+    <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={pageContext.category.label} description={pageContext.category.description}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbList(pageContext.breadcrumbs, url, absoluteUrl)) }} />
+    </Seo>
+  )
+}

@@ -1,0 +1,71 @@
+import React from "react"
+import { MDXProvider } from "@mdx-js/react"
+import type { HeadProps, PageProps } from "gatsby"
+import type { BasePageContext } from "../Layout"
+import type { Breadcrumb, NavLink } from "../../lib/docs/types"
+import { tocHeadings, type Heading } from "../../lib/docs/headings"
+import type { VersionBanner } from "../../lib/docs/versions"
+import { sitePathname } from "../../lib/site-path"
+import { breadcrumbList, jsonLd } from "../../lib/structured-data"
+import type { DocBannerKind } from "../DocBanner"
+import DocFooter from "../DocFooter"
+import DocPage from "../DocPage"
+import MDXComponents from "../MDXComponents"
+import Seo, { absoluteUrl } from "../Seo"
+
+export interface DocData {
+  doc: {
+    title: string
+    description: string | null
+    headings: Heading[]
+    tocMinLevel: number
+    tocMaxLevel: number
+    hideTableOfContents: boolean
+    sourcePath: string
+    lastUpdated: string | null
+    draft: boolean
+    unlisted: boolean
+  } | null
+}
+
+export interface DocPageContext extends BasePageContext {
+  id: string
+  breadcrumbs: Breadcrumb[]
+  previous: NavLink | null
+  next: NavLink | null
+  version: { name: string; banner: VersionBanner; lastHref: string | null }
+}
+
+export default function DocItem({ data, pageContext, location, children }: PageProps<DocData, DocPageContext>) {
+  const doc = data.doc!
+  const toc = doc.hideTableOfContents ? [] : tocHeadings(doc.headings, doc.tocMinLevel, doc.tocMaxLevel)
+  const banners: Array<{ kind: DocBannerKind; latestHref?: string | null }> = []
+  if (doc.draft) banners.push({ kind: "draft" })
+  if (doc.unlisted) banners.push({ kind: "unlisted" })
+  if (pageContext.version.banner) banners.push({ kind: pageContext.version.banner, latestHref: pageContext.version.lastHref })
+  return (
+    <DocPage
+      currentPath={sitePathname(location.pathname)}
+      sidebar={pageContext.sidebar ?? []}
+      breadcrumbs={pageContext.breadcrumbs}
+      previous={pageContext.previous}
+      next={pageContext.next}
+      title={doc.title}
+      toc={toc}
+      banners={banners}
+      footer={<DocFooter sourcePath={doc.sourcePath} lastUpdated={doc.lastUpdated} />}
+    >
+      <MDXProvider components={MDXComponents}>{children}</MDXProvider>
+    </DocPage>
+  )
+}
+
+export function DocItemHead({ data, pageContext, location }: HeadProps<DocData, DocPageContext>) {
+  const doc = data.doc!
+  const url = absoluteUrl(sitePathname(location.pathname))
+  return (
+    <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={doc.title} description={doc.description} noindex={doc.unlisted || doc.draft}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbList(pageContext.breadcrumbs, url, absoluteUrl)) }} />
+    </Seo>
+  )
+}

@@ -1,0 +1,59 @@
+import React from "react"
+import type { Heading } from "../../lib/docs/headings"
+import type { Breadcrumb, NavLink, SidebarItem } from "../../lib/docs/types"
+import { useT } from "../../i18n/LocaleContext"
+import DocBanner, { type DocBannerKind } from "../DocBanner"
+import DocBreadcrumbs from "../DocBreadcrumbs"
+import DocSidebar from "../DocSidebar"
+import Main from "../Layout/Main"
+import Paginator from "../Paginator"
+import TOC from "../TOC"
+import TOCCollapsible from "../TOC/TOCCollapsible"
+import * as styles from "./styles.module.css"
+
+export interface DocPageProps {
+  currentPath: string
+  sidebar: SidebarItem[]
+  breadcrumbs: Breadcrumb[]
+  previous: NavLink | null
+  next: NavLink | null
+  title: string
+  toc: Heading[]
+  banners: Array<{ kind: DocBannerKind; latestHref?: string | null }>
+  footer?: React.ReactNode
+  children: React.ReactNode
+}
+
+/** The docs reading layout: sidebar, then the article with its notices and navigation, then the TOC. */
+export default function DocPage({ currentPath, sidebar, breadcrumbs, previous, next, title, toc, banners, footer, children }: DocPageProps) {
+  const t = useT()
+  return (
+    <div className={styles.page}>
+      <DocSidebar items={sidebar} currentPath={currentPath} />
+      <Main className={styles.main}>
+        <div className={styles.column}>
+          <article>
+            {banners.map((banner) => (
+              <DocBanner key={banner.kind} kind={banner.kind} latestHref={banner.latestHref} />
+            ))}
+            <DocBreadcrumbs items={breadcrumbs} />
+            <div className={styles.mobileToc}>
+              <TOCCollapsible headings={toc} />
+            </div>
+            <div className="markdown">
+              <h1>{title}</h1>
+              {children}
+            </div>
+            {footer}
+          </article>
+          <Paginator previous={previous} next={next} previousLabel={t("docs.paginator.previous")} nextLabel={t("docs.paginator.next")} ariaLabel={t("docs.paginator.label")} />
+        </div>
+        {toc.length > 0 && (
+          <div className={styles.toc}>
+            <TOC headings={toc} />
+          </div>
+        )}
+      </Main>
+    </div>
+  )
+}

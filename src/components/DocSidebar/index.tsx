@@ -1,0 +1,37 @@
+import React, { useEffect, useRef } from "react"
+import { useT } from "../../i18n/LocaleContext"
+import type { SidebarItem } from "../../lib/docs/types"
+import DocSidebarItems from "./DocSidebarItems"
+import * as styles from "./styles.module.css"
+
+// The sidebar is re-rendered on each page; its scroll offset is carried across navigations
+// so the reader does not lose their place in a long sidebar.
+let savedScrollTop = 0
+
+export default function DocSidebar({ items, currentPath }: { items: SidebarItem[]; currentPath: string }) {
+  const t = useT()
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return undefined
+    element.scrollTop = savedScrollTop
+    const active = element.querySelector<HTMLElement>('[aria-current="page"]')
+    if (active) {
+      const box = element.getBoundingClientRect()
+      const target = active.getBoundingClientRect()
+      if (target.top < box.top || target.bottom > box.bottom) active.scrollIntoView({ block: "center" })
+    }
+    const onScroll = () => {
+      savedScrollTop = element.scrollTop
+    }
+    element.addEventListener("scroll", onScroll, { passive: true })
+    return () => element.removeEventListener("scroll", onScroll)
+  }, [])
+  return (
+    <aside className={styles.sidebar}>
+      <nav ref={ref} className={styles.scroller} aria-label={t("docs.sidebar.label")} data-sidebar-id="tutorialSidebar">
+        <DocSidebarItems items={items} currentPath={currentPath} level={1} />
+      </nav>
+    </aside>
+  )
+}

@@ -1,0 +1,54 @@
+import React from "react"
+import type { Locale } from "../../config/locales"
+import { useT } from "../../i18n/LocaleContext"
+import type { SidebarItem } from "../../lib/docs/types"
+import AnnouncementBar from "../AnnouncementBar"
+import ErrorBoundary, { ErrorScreen } from "../ErrorBoundary"
+import Footer from "../Footer"
+import Navbar from "../Navbar"
+import type { PageLocation } from "../Navbar/LocaleDropdown"
+import type { VersionLink } from "../Navbar/VersionDropdown"
+import SkipToContent from "../SkipToContent"
+import * as styles from "./styles.module.css"
+
+/** What every page passes to the chrome through its page context. */
+export interface BasePageContext {
+  locale: Locale
+  messages: Record<string, string>
+  sidebar?: SidebarItem[]
+  versions?: VersionLink[]
+  version?: { name: string } | null
+}
+
+interface LayoutProps {
+  location: PageLocation
+  pageContext: BasePageContext
+  children: React.ReactNode
+}
+
+function PageCrash({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
+  const t = useT()
+  return <ErrorScreen title={t("error.pageCrash.title")} heading={t("error.pageCrash.heading")} message={error.message} buttonLabel={t("error.tryAgain")} onTryAgain={tryAgain} />
+}
+
+function GenericError({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
+  const t = useT()
+  return <ErrorScreen title={t("error.generic.title")} heading={t("error.generic.title")} message={error.message} buttonLabel={t("error.tryAgain")} onTryAgain={tryAgain} />
+}
+
+/** Page chrome in reading order: skip link, announcement, navbar, content, footer. */
+export default function Layout({ location, pageContext, children }: LayoutProps) {
+  return (
+    <ErrorBoundary fallback={(props) => <GenericError {...props} />}>
+      <div className={styles.root}>
+        <SkipToContent />
+        <AnnouncementBar />
+        <Navbar location={location} sidebar={pageContext.sidebar ?? null} versions={pageContext.versions ?? []} activeVersion={pageContext.version?.name ?? null} />
+        <div className={styles.content}>
+          <ErrorBoundary fallback={(props) => <PageCrash {...props} />}>{children}</ErrorBoundary>
+        </div>
+        <Footer />
+      </div>
+    </ErrorBoundary>
+  )
+}

@@ -1,0 +1,82 @@
+import React, { useCallback, useEffect, useRef, useState } from "react"
+import { siteConfig } from "../../config/site"
+import { useT } from "../../i18n/LocaleContext"
+import { useHideOnScroll } from "../../hooks/useHideOnScroll"
+import { desktopQuery, useMediaQuery } from "../../hooks/useMediaQuery"
+import type { SidebarItem } from "../../lib/docs/types"
+import Link from "../Link"
+import ColorModeToggle from "./ColorModeToggle"
+import ItemErrorBoundary from "./ItemErrorBoundary"
+import type { PageLocation } from "./LocaleDropdown"
+import MobileMenu from "./MobileMenu"
+import NavbarItem from "./NavbarItem"
+import type { VersionLink } from "./VersionDropdown"
+import * as styles from "./styles.module.css"
+
+export interface NavbarProps {
+  location: PageLocation
+  sidebar: SidebarItem[] | null
+  versions: VersionLink[]
+  activeVersion: string | null
+  searchSlot?: React.ReactNode
+}
+
+export default function Navbar({ location, sidebar, versions, activeVersion, searchSlot }: NavbarProps) {
+  const t = useT()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const isDesktop = useMediaQuery(desktopQuery)
+  const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false)
+    toggleRef.current?.focus()
+  }, [])
+
+  // The menu closes when the reader navigates and when the window grows to desktop width.
+  useEffect(() => setMenuOpen(false), [location.pathname])
+  useEffect(() => {
+    if (isDesktop) setMenuOpen(false)
+  }, [isDesktop])
+
+  const itemProps = { location, versions, activeVersion, searchSlot }
+  const render = (position: "left" | "right") =>
+    siteConfig.navbar.items
+      .filter((item) => item.position === position)
+      .map((item, index) => (
+        <ItemErrorBoundary key={`${position}-${index}`} fallback={t("navbar.itemFailed")}>
+          <div className={item.type === "search" ? styles.searchItem : styles.desktopOnly}>
+            <NavbarItem item={item} {...itemProps} />
+          </div>
+        </ItemErrorBoundary>
+      ))
+
+  return (
+    <header className={`${styles.navbar} ${hidden ? styles.navbarHidden : ""}`}>
+      <nav className={styles.inner} aria-label={t("navbar.mainMenu")}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={`${styles.item} ${styles.iconButton} ${styles.menuToggle}`}
+          aria-label={t("navbar.openMenu")}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
+            <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+          </svg>
+        </button>
+        <Link to="/" className={styles.brand}>
+          <img src="/img/logo.svg" alt={t("site.logoAlt")} width="32" height="32" />
+          <span className={styles.brandTitle}>{t("site.shortTitle")}</span>
+        </Link>
+        <div className={styles.left}>{render("left")}</div>
+        <div className={styles.right}>
+          {render("right")}
+          <ColorModeToggle />
+        </div>
+      </nav>
+      <MobileMenu open={menuOpen} onClose={closeMenu} sidebar={sidebar} currentPath={location.pathname} {...itemProps} />
+    </header>
+  )
+}

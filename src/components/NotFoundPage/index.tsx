@@ -1,0 +1,35 @@
+import React, { useEffect } from "react"
+import { navigate, type HeadProps, type PageProps } from "gatsby"
+import type { BasePageContext } from "../Layout"
+import { useT } from "../../i18n/LocaleContext"
+import { translatorFor } from "../../i18n/translate"
+import { stripHtmlSuffix } from "../../lib/paths"
+import { sitePathname } from "../../lib/site-path"
+import Main from "../Layout/Main"
+import Link from "../Link"
+import Seo from "../Seo"
+
+export default function NotFoundPage({ location }: PageProps<object, BasePageContext>) {
+  const t = useT()
+  // '/ja/docs/intro.html' and '.../index.html' lead to the page without the ending.
+  useEffect(() => {
+    const path = sitePathname(location.pathname)
+    const stripped = /\/404(\.html)?$/.test(path) ? null : stripHtmlSuffix(path)
+    if (stripped) navigate(`${stripped}${location.search}${location.hash}`, { replace: true })
+  }, [location.pathname, location.search, location.hash])
+  return (
+    <Main className="container narrow">
+      <h1>{t("notFound.title")}</h1>
+      <p>{t("notFound.text")}</p>
+      <p>{t("notFound.tellOwner")}</p>
+      <p>
+        <Link to="/">{t("notFound.home")}</Link>
+      </p>
+    </Main>
+  )
+}
+
+export function NotFoundHead({ pageContext, location }: HeadProps<object, BasePageContext>) {
+  const t = translatorFor(pageContext.locale, pageContext.messages)
+  return <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={t("notFound.title")} isNotFound />
+}

@@ -1,0 +1,14 @@
+// The inline script that runs before first paint: colour mode, and hiding an announcement
+// the reader already closed (so the bar never appears and then disappears).
+import { siteConfig } from "../config/site"
+import { colorModeScript } from "./color-mode"
+import { storageKeys } from "./storage"
+
+export function prepaintScript(): string {
+  const prefix = siteConfig.storageKeyPrefix
+  const announcement = siteConfig.announcementBar
+  const dismiss = announcement
+    ? `(function(){try{if(localStorage.getItem(${JSON.stringify(prefix + storageKeys.announcementDismissed)})===${JSON.stringify(announcement.id)}){document.documentElement.setAttribute("data-announcement-dismissed","")}}catch(e){}})()`
+    : ""
+  return `${colorModeScript(prefix + storageKeys.colorMode, siteConfig.colorMode)};${dismiss}`
+}

@@ -1,0 +1,4 @@
+import DocsRoot, { DocsRootHead } from "../components/DocsRoot"
+
+export default DocsRoot
+export const Head = DocsRootHead

@@ -1,0 +1,4 @@
+import HomePage, { HomeHead } from "../components/HomePage"
+
+export default HomePage
+export const Head = HomeHead

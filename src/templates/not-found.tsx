@@ -1,0 +1,4 @@
+import NotFoundPage, { NotFoundHead } from "../components/NotFoundPage"
+
+export default NotFoundPage
+export const Head = NotFoundHead
