@@ -6,6 +6,7 @@ import { defaultLocale, localeCodes, type Locale } from "../src/config/locales"
 import { siteConfig } from "../src/config/site"
 import { localizePath } from "../src/lib/paths"
 import { checkDocLinks } from "../src/lib/docs/links"
+import { findInvalidNavbarItems } from "../src/lib/navbar"
 import { buildSidebar, findBreadcrumbs, findCategory, findNeighbours } from "../src/lib/docs/sidebar"
 import type { CategoryEntry, DocEntry, SidebarItem } from "../src/lib/docs/types"
 import { resolveVersions, type DocsVersion } from "../src/lib/docs/versions"
@@ -52,6 +53,8 @@ function pick(value: LocalizedJson, locale: Locale): string {
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions
   const isDevelop = process.env.gatsby_executing_command === "develop"
+  const navbarProblems = findInvalidNavbarItems(siteConfig.navbar.items)
+  if (navbarProblems.length) reporter.panicOnBuild(`Invalid navbar configuration (src/config/site.ts):\n  ${navbarProblems.join("\n  ")}`)
   const result = await graphql<{ allDoc: { nodes: DocNode[] }; allDocCategory: { nodes: CategoryNode[] } }>(`
     query AllDocsForPages {
       allDoc {
@@ -94,8 +97,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
 
+  // Pages outside the docs still show the version dropdown, linking each version's main doc.
+  const mainDocVersions = (locale: Locale) =>
+    versions.map((v) => {
+      const main = allDocs.find((doc) => doc.version === v.name && doc.locale === locale && doc.docId === siteConfig.docs.mainDocId)
+      return { name: v.name, label: v.label, labelKey: v.labelKey, href: localizePath(main ? `${v.path}/${main.route}` : v.path, locale), isLast: v.isLast }
+    })
+
   for (const locale of localeCodes) {
-    const context = { locale, messages: messages[locale] }
+    const context = { locale, messages: messages[locale], versions: mainDocVersions(locale) }
     createPage({ path: localizePath("/", locale), component: template("home"), context })
     if (locale === defaultLocale) {
       createPage({ path: "/404/", component: template("not-found"), context })

@@ -6,3 +6,5 @@ declare module "*.module.css" {
 declare module "prismjs/components/index" {
   export default function loadLanguages(languages?: string | string[]): void
 }
+
+declare module "*.css"

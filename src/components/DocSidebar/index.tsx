@@ -15,11 +15,13 @@ export default function DocSidebar({ items, currentPath }: { items: SidebarItem[
     const element = ref.current
     if (!element) return undefined
     element.scrollTop = savedScrollTop
+    // Bring the current page into view inside the sidebar only; scrollIntoView would also
+    // scroll the window and undo the scroll-to-top of a navigation.
     const active = element.querySelector<HTMLElement>('[aria-current="page"]')
     if (active) {
       const box = element.getBoundingClientRect()
       const target = active.getBoundingClientRect()
-      if (target.top < box.top || target.bottom > box.bottom) active.scrollIntoView({ block: "center" })
+      if (target.top < box.top || target.bottom > box.bottom) element.scrollTop += target.top - box.top - box.height / 2
     }
     const onScroll = () => {
       savedScrollTop = element.scrollTop

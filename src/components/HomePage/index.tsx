@@ -25,7 +25,7 @@ export default function HomePage(_props: PageProps<object, BasePageContext>) {
           <h1 className={styles.title}>{t("home.hero.title")}</h1>
           <p className={styles.subtitle}>{t("home.hero.subtitle")}</p>
           <p className={styles.tagline}>{t("site.tagline")}</p>
-          <Link to="/docs/intro" className="button button--primary button--lg">
+          <Link to="/docs/intro" className="button button--light button--lg">
             {t("home.hero.cta")}
           </Link>
         </div>

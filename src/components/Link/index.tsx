@@ -1,5 +1,5 @@
 import React from "react"
-import { Link as GatsbyLink } from "gatsby"
+import { Link as GatsbyLink, withPrefix } from "gatsby"
 import { useLocale } from "../../i18n/LocaleContext"
 import { isExternalUrl, localizePath } from "../../lib/paths"
 import ExternalLinkIcon from "../Icon/ExternalLinkIcon"
@@ -12,6 +12,9 @@ interface LinkProps extends AnchorProps {
   localized?: boolean
   /** Show the external-link icon after external links. */
   showExternalIcon?: boolean
+  /** Passed to Gatsby's Link for site paths. */
+  activeClassName?: string
+  partiallyActive?: boolean
 }
 
 /**
@@ -30,6 +33,8 @@ export default function Link({ to, localized = false, showExternalIcon = false, 
     )
   }
   if (to.startsWith("#")) return <a href={to} {...rest}>{children}</a>
+  // Files such as /schemas/tidas_processes.json are the same in every locale and are not pages.
+  if (/^\/[^?#]*\.[a-z0-9]+(?:[?#].*)?$/i.test(to)) return <a href={withPrefix(to)} {...rest}>{children}</a>
   const target = localized || !to.startsWith("/") ? to : localizePath(to, locale)
   return (
     <GatsbyLink to={target} {...(rest as Record<string, unknown>)}>

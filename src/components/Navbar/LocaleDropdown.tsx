@@ -1,5 +1,6 @@
 import React from "react"
 import { localeCodes, locales } from "../../config/locales"
+import { useBrowserLocation } from "../../hooks/useBrowserLocation"
 import { useLocale } from "../../i18n/LocaleContext"
 import { switchLocale } from "../../lib/paths"
 import { sitePathname } from "../../lib/site-path"
@@ -24,6 +25,7 @@ export function localeLinks(location: PageLocation) {
 
 export default function LocaleDropdown({ location, position }: { location: PageLocation; position: "left" | "right" }) {
   const { locale, t } = useLocale()
+  const current = useBrowserLocation(location)
   return (
     <Dropdown
       position={position}
@@ -37,7 +39,7 @@ export default function LocaleDropdown({ location, position }: { location: PageL
         </>
       }
     >
-      {localeLinks(location).map((item) => (
+      {localeLinks(current).map((item) => (
         <li key={item.code}>
           <Link
             to={item.href}

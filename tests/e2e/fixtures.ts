@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from "@playwright/test"
+
+export const locales = [
+  { code: "zh-CN", prefix: "", htmlLang: "zh-CN" },
+  { code: "en", prefix: "/en", htmlLang: "en" },
+  { code: "ja", prefix: "/ja", htmlLang: "ja" },
+] as const
+
+export const docIds = [
+  "intro",
+  "core-modules/schema/tidas-schema-intro",
+  "core-modules/schema/tidas-schema-validation",
+  "core-modules/schema/schema-content/json-schema-contact",
+  "core-modules/schema/schema-content/json-schema-datatype",
+  "core-modules/schema/schema-content/json-schema-flowproperty",
+  "core-modules/schema/schema-content/json-schema-flows",
+  "core-modules/schema/schema-content/json-schema-lciamethods",
+  "core-modules/schema/schema-content/json-schema-model",
+  "core-modules/schema/schema-content/json-schema-processes",
+  "core-modules/schema/schema-content/json-schema-source",
+  "core-modules/schema/schema-content/json-schema-unitgroup",
+  "tool/tidas-tool-intro",
+  "integration/tidas-blockchain",
+  "integration/tidas-permission-control",
+  "integration/tidas-privacy-computing",
+  "integration/tidas-to-ai",
+  "use_case/block_builder",
+  "use_case/tidas-to-antchain",
+  "faq/how-to-contribute-tidas-doc",
+  "faq/vscode-guide",
+  "faq/glossary",
+]
+
+export const categorySlugs = ["core-modules", "tidas-schema", "tidas-json-schema", "tidas-tools", "integration", "tiangong-lca-platform", "use-case", "faq"]
+
+/** Waits until React has hydrated the page, so clicks reach React handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
+}
+
+/** Collects uncaught errors and console errors; a test can assert none happened. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(String(error)))
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text())
+    })
+    await use(errors)
+  },
+})
+
+export { expect }

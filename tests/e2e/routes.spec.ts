@@ -1,0 +1,65 @@
+import { categorySlugs, docIds, expect, locales, test } from "./fixtures"
+
+// Every fixed route answers 200 in every locale, with the reading chrome a doc page needs.
+for (const locale of locales) {
+  test.describe(`docs routes (${locale.code}) @desktop-only`, () => {
+    for (const id of docIds) {
+      test(`${locale.prefix}/docs/${id}`, async ({ page }) => {
+        const response = await page.goto(`${locale.prefix}/docs/${id}`)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator("html")).toHaveAttribute("lang", locale.htmlLang)
+        const h1 = await page.locator("main h1").first().innerText()
+        expect(h1.trim().length).toBeGreaterThan(1)
+        await expect(page).toHaveTitle(`${h1.trim()} | ${await siteTitle(page)}`)
+        const sidebar = page.locator('nav[data-sidebar-id="tutorialSidebar"]')
+        await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute("href", `${locale.prefix}/docs/${id}`)
+        await expect(page.locator("main nav ol li").last()).toHaveText(await sidebar.locator('a[aria-current="page"]').innerText())
+        const pager = page.locator('main a[rel="prev"], main a[rel="next"]')
+        expect(await pager.count()).toBeGreaterThan(0)
+        if (id !== "intro") await expect(page.locator('main a[rel="prev"]')).toHaveCount(1)
+        // Written pages have sections, so the table of contents lists them.
+        expect(await page.locator("main h2").count()).toBeGreaterThan(1)
+        await expect(page.locator('nav[aria-label] a[href^="#"]').first()).toBeAttached()
+      })
+    }
+
+    for (const slug of categorySlugs) {
+      test(`${locale.prefix}/docs/category/${slug}`, async ({ page }) => {
+        const response = await page.goto(`${locale.prefix}/docs/category/${slug}`)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator("main h1")).toBeVisible()
+        expect(await page.locator("main ul a[data-card-type]").count()).toBeGreaterThan(0)
+        await expect(page.locator('nav[data-sidebar-id="tutorialSidebar"] a[aria-current="page"]')).toHaveAttribute("href", `${locale.prefix}/docs/category/${slug}`)
+      })
+    }
+  })
+}
+
+async function siteTitle(page: import("@playwright/test").Page) {
+  const lang = await page.locator("html").getAttribute("lang")
+  return { "zh-CN": "天工 LCA 数据系统", en: "TianGong LCA Data System", ja: "天工 LCA データシステム" }[lang as "en"]
+}
+
+test.describe("docs root and home", () => {
+  for (const locale of locales) {
+    test(`${locale.prefix || "/"} home and ${locale.prefix}/docs lead to the intro`, async ({ page }) => {
+      const home = await page.goto(locale.prefix || "/")
+      expect(home?.status()).toBe(200)
+      const cta = page.locator("main a.button")
+      await expect(cta).toContainText("TIDAS")
+      await expect(cta).toHaveAttribute("href", `${locale.prefix}/docs/intro`)
+      await page.goto(`${locale.prefix}/docs`)
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/docs/intro$`))
+    })
+  }
+
+  test("the Japanese home page carries the spec's button and subtitle", async ({ page }) => {
+    await page.goto("/ja/")
+    await expect(page.locator("main h1")).toHaveText("天工 LCA データシステム（TIDAS）")
+    await expect(page.getByRole("link", { name: "⏱️ 1分で TIDAS を知る" })).toBeVisible()
+    await expect(page.getByText("グローバルに共有、LCA データをロスレスに変換")).toBeVisible()
+    for (const heading of ["TIDAS データエコシステム", "TIDAS でできること", "発起組織"]) {
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible()
+    }
+  })
+})
