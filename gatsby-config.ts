@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import remarkGfm from "remark-gfm"
@@ -18,6 +19,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "docs", path: path.resolve("content/docs") },
     },
+    // Released docs versions (npm run docs:version), present only once a version is cut.
+    ...(fs.existsSync(path.resolve("content/versioned_docs"))
+      ? [{ resolve: "gatsby-source-filesystem", options: { name: "versioned_docs", path: path.resolve("content/versioned_docs") } }]
+      : []),
     {
       resolve: "gatsby-plugin-mdx",
       options: {

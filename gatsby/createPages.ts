@@ -11,6 +11,7 @@ import { buildSidebar, findBreadcrumbs, findCategory, findNeighbours } from "../
 import type { CategoryEntry, DocEntry, SidebarItem } from "../src/lib/docs/types"
 import { resolveVersions, type DocsVersion } from "../src/lib/docs/versions"
 import { loadMessages } from "./messages"
+import { readReleasedVersions } from "./versions"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -76,16 +77,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   const allDocs = result.data.allDoc.nodes.filter((doc) => isDevelop || !doc.draft)
-  const versions = resolveVersions([])
+  const versions = resolveVersions(readReleasedVersions(), siteConfig.docs.routeBasePath)
   const messages = Object.fromEntries(localeCodes.map((locale) => [locale, loadMessages(locale)])) as Record<Locale, Record<string, string>>
 
   // Every doc must exist in every locale: the routes are public URLs and the language
   // dropdown links each page to its translations.
-  const byId = new Map<string, Set<string>>()
-  for (const doc of allDocs) byId.set(doc.docId, (byId.get(doc.docId) ?? new Set()).add(doc.locale))
-  for (const [docId, present] of byId) {
+  const byId = new Map<string, { doc: DocNode; present: Set<string> }>()
+  for (const doc of allDocs) {
+    const key = `${doc.version}:${doc.docId}`
+    const entry = byId.get(key) ?? { doc, present: new Set<string>() }
+    entry.present.add(doc.locale)
+    byId.set(key, entry)
+  }
+  for (const { doc, present } of byId.values()) {
     const missing = localeCodes.filter((locale) => !present.has(locale))
-    if (missing.length) reporter.panicOnBuild(`Doc "${docId}" is missing in locale(s) ${missing.join(", ")}: add content/docs/${docId}.<locale>.mdx.`)
+    const where = doc.sourcePath.replace(/\.[^.]+\.mdx$/, ".<locale>.mdx")
+    if (missing.length) reporter.panicOnBuild(`Doc "${doc.docId}" (version ${doc.version}) is missing in locale(s) ${missing.join(", ")}: add ${where}.`)
   }
 
   for (const version of versions) {
@@ -175,7 +182,7 @@ function createDocsPages({ createPage, locale, version, versions, messages, docs
       const target = same ?? main
       return { name: v.name, label: v.label, labelKey: v.labelKey, href: target ? docHref(target.route, v) : localizePath(v.path, locale), isLast: v.isLast }
     })
-  const shared = { locale, messages, sidebar, version: { name: version.name, banner: version.banner, lastHref: null as string | null } }
+  const shared = { locale, messages, sidebar, version: { name: version.name, path: version.path, banner: version.banner, lastHref: null as string | null } }
 
   for (const doc of docs) {
     const href = docHref(doc.route)

@@ -5,6 +5,7 @@ import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { isLocale } from "../src/config/locales"
 import { extractHeadings } from "../src/lib/docs/headings"
+import { readReleasedVersions, versionedDocsRoot } from "./versions"
 
 export const docsRoot = path.resolve("content/docs")
 
@@ -39,9 +40,21 @@ function lastUpdated(file: string): string {
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type !== "Mdx" || !node.parent) return
   const file = getNode(node.parent) as FileNode | undefined
-  if (!file || file.sourceInstanceName !== "docs") return
+  if (!file || (file.sourceInstanceName !== "docs" && file.sourceInstanceName !== "versioned_docs")) return
   const mdx = node as MdxNode
-  const parsed = parseDocFileName(file.relativePath)
+  // content/versioned_docs/version-1.0.0/intro.ja.mdx belongs to version 1.0.0.
+  let version = "current"
+  let relativePath = file.relativePath
+  if (file.sourceInstanceName === "versioned_docs") {
+    const match = relativePath.match(/^version-([^/]+)\/(.+)$/)
+    if (!match) {
+      reporter.panicOnBuild(`content/versioned_docs/${file.relativePath}: versioned docs live in content/versioned_docs/version-<name>/.`)
+      return
+    }
+    version = match[1]
+    relativePath = match[2]
+  }
+  const parsed = parseDocFileName(relativePath)
   if (!parsed || !isLocale(parsed.locale)) {
     reporter.panicOnBuild(`content/docs/${file.relativePath}: doc files are named <doc-id>.<locale>.mdx with a known locale (see content/README.md).`)
     return
@@ -56,7 +69,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const fields = {
     docId: parsed.docId,
     locale: parsed.locale,
-    version: "current",
+    version,
     title: fm.title,
     description: typeof fm.description === "string" ? fm.description : null,
     sidebarLabel: typeof fm.sidebar_label === "string" ? fm.sidebar_label : null,
@@ -110,10 +123,26 @@ export function readCategories(root = docsRoot): Array<{ dirPath: string; file: 
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
-  for (const { dirPath, file, data } of readCategories()) {
+  const roots = [{ version: "current", root: docsRoot }]
+  for (const version of readReleasedVersions()) roots.push({ version, root: path.join(versionedDocsRoot, `version-${version}`) })
+  for (const { version, root } of roots) {
+    if (!fs.existsSync(root)) {
+      reporter.panicOnBuild(`versions.json lists a version whose docs are missing: ${root}`)
+      continue
+    }
+    createCategoryNodes(version, root, { actions, createNodeId, createContentDigest, reporter })
+  }
+}
+
+function createCategoryNodes(
+  version: string,
+  root: string,
+  { actions, createNodeId, createContentDigest, reporter }: Pick<Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0], "actions" | "createNodeId" | "createContentDigest" | "reporter">,
+) {
+  for (const { dirPath, file, data } of readCategories(root)) {
     if (!data.label) reporter.panicOnBuild(`${file}: a category needs a label per locale.`)
     const fields = {
-      version: "current",
+      version,
       dirPath,
       label: data.label ?? {},
       position: data.position ?? null,
@@ -125,7 +154,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
     }
     actions.createNode({
       ...fields,
-      id: createNodeId(`DocCategory ${dirPath}`),
+      id: createNodeId(`DocCategory ${version} ${dirPath}`),
       internal: { type: "DocCategory", contentDigest: createContentDigest(fields) },
     })
   }

@@ -1,19 +1,7 @@
 // Gives every heading a stable id with the same slugger the table of contents uses
 // (src/lib/docs/headings.ts), so TOC links and '#' anchors always match.
+import { textOf, type HastNode } from "./hast"
 import { createSlugger } from "../src/lib/docs/headings"
-
-interface HastNode {
-  type: string
-  tagName?: string
-  value?: string
-  properties?: Record<string, unknown>
-  children?: HastNode[]
-}
-
-function textOf(node: HastNode): string {
-  if (node.type === "text") return node.value ?? ""
-  return (node.children ?? []).map(textOf).join("")
-}
 
 export default function rehypeHeadingIds() {
   return (tree: HastNode) => {

@@ -1,5 +1,6 @@
 // Highlights fenced code at build time with Prism, so pages ship coloured code without any
 // highlighter JavaScript. Token colours come from CSS custom properties (light and dark themes).
+import { textOf, type HastNode } from "./hast"
 import Prism from "prismjs"
 import loadLanguages from "prismjs/components/index"
 import { parseCodeMeta } from "../src/lib/docs/code-meta"
@@ -7,15 +8,6 @@ import { parseCodeMeta } from "../src/lib/docs/code-meta"
 loadLanguages(["json", "bash", "python", "typescript", "markup", "yaml", "javascript", "jsx", "tsx"])
 
 const aliases: Record<string, string> = { sh: "bash", shell: "bash", xml: "markup", html: "markup", yml: "yaml", ts: "typescript", js: "javascript", py: "python" }
-
-interface HastNode {
-  type: string
-  tagName?: string
-  value?: string
-  properties?: Record<string, unknown>
-  children?: HastNode[]
-  data?: { meta?: string }
-}
 
 type Piece = { text: string; classes: string[] }
 
@@ -45,11 +37,6 @@ function toLines(pieces: Piece[]): Piece[][] {
   }
   if (lines.length > 1 && lines[lines.length - 1].length === 0) lines.pop()
   return lines
-}
-
-function textOf(node: HastNode): string {
-  if (node.type === "text") return node.value ?? ""
-  return (node.children ?? []).map(textOf).join("")
 }
 
 export default function rehypePrism() {

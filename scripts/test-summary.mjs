@@ -16,13 +16,14 @@ if (jest) {
   console.log(`unit: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed`)
 }
 
-const e2e = read(".tmp/playwright-results.json")
-if (e2e) {
+for (const [name, file] of [["browser", ".tmp/playwright-results.json"], ["browser (fixture site)", ".tmp/playwright-fixture-results.json"]]) {
+  const e2e = read(file)
+  if (!e2e) continue
   const { expected = 0, unexpected = 0, flaky = 0, skipped: s = 0 } = e2e.stats ?? {}
   passed += expected + flaky
   failed += unexpected
   skipped += s
-  console.log(`browser: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky, passed on retry)` : ""}`)
+  console.log(`${name}: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky, passed on retry)` : ""}`)
 }
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)

@@ -5,7 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI="${CI:-true}"
 mkdir -p .tmp
-rm -f .tmp/jest-results.json .tmp/playwright-results.json
+rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/playwright-fixture-results.json
 
 step() { printf '\n=== %s ===\n' "$*"; }
 fail_setup() { echo "$1" >&2; node scripts/test-summary.mjs --setup-failed "$1"; exit 1; }
@@ -28,5 +28,10 @@ step "Browser tests"
 npx playwright test
 e2e_status=$?
 
+step "Fixture site: a released docs version, draft and unlisted pages"
+bash scripts/build-fixture-site.sh || fail_setup "the fixture site build failed"
+npx playwright test --config playwright.fixture.config.ts
+fixture_status=$?
+
 node scripts/test-summary.mjs
-[ $jest_status -eq 0 ] && [ $e2e_status -eq 0 ]
+[ $jest_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $fixture_status -eq 0 ]

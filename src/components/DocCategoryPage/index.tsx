@@ -21,10 +21,7 @@ export default function DocCategoryPage({ pageContext, location }: PageProps<obj
   return (
     <DocPage
       currentPath={sitePathname(location.pathname)}
-      sidebar={pageContext.sidebar ?? []}
-      breadcrumbs={pageContext.breadcrumbs}
-      previous={pageContext.previous}
-      next={pageContext.next}
+      navigation={pageContext}
       title={category.label}
       toc={[]}
       banners={[]}

@@ -11,6 +11,7 @@ import type { DocBannerKind } from "../DocBanner"
 import DocFooter from "../DocFooter"
 import DocPage from "../DocPage"
 import MDXComponents from "../MDXComponents"
+import { DocsBaseContext } from "../MDXComponents/DocsBaseContext"
 import Seo, { absoluteUrl } from "../Seo"
 
 export interface DocData {
@@ -33,7 +34,7 @@ export interface DocPageContext extends BasePageContext {
   breadcrumbs: Breadcrumb[]
   previous: NavLink | null
   next: NavLink | null
-  version: { name: string; banner: VersionBanner; lastHref: string | null }
+  version: { name: string; path: string; banner: VersionBanner; lastHref: string | null }
 }
 
 export default function DocItem({ data, pageContext, location, children }: PageProps<DocData, DocPageContext>) {
@@ -46,16 +47,15 @@ export default function DocItem({ data, pageContext, location, children }: PageP
   return (
     <DocPage
       currentPath={sitePathname(location.pathname)}
-      sidebar={pageContext.sidebar ?? []}
-      breadcrumbs={pageContext.breadcrumbs}
-      previous={pageContext.previous}
-      next={pageContext.next}
+      navigation={pageContext}
       title={doc.title}
       toc={toc}
       banners={banners}
       footer={<DocFooter sourcePath={doc.sourcePath} lastUpdated={doc.lastUpdated} />}
     >
-      <MDXProvider components={MDXComponents}>{children}</MDXProvider>
+      <DocsBaseContext.Provider value={pageContext.version.path}>
+        <MDXProvider components={MDXComponents}>{children}</MDXProvider>
+      </DocsBaseContext.Provider>
     </DocPage>
   )
 }

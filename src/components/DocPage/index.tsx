@@ -11,12 +11,17 @@ import TOC from "../TOC"
 import TOCCollapsible from "../TOC/TOCCollapsible"
 import * as styles from "./styles.module.css"
 
-export interface DocPageProps {
-  currentPath: string
-  sidebar: SidebarItem[]
+/** Where a page sits in the docs: passed through from its page context. */
+export interface DocNavigation {
+  sidebar?: SidebarItem[]
   breadcrumbs: Breadcrumb[]
   previous: NavLink | null
   next: NavLink | null
+}
+
+export interface DocPageProps {
+  currentPath: string
+  navigation: DocNavigation
   title: string
   toc: Heading[]
   banners: Array<{ kind: DocBannerKind; latestHref?: string | null }>
@@ -25,8 +30,9 @@ export interface DocPageProps {
 }
 
 /** The docs reading layout: sidebar, then the article with its notices and navigation, then the TOC. */
-export default function DocPage({ currentPath, sidebar, breadcrumbs, previous, next, title, toc, banners, footer, children }: DocPageProps) {
+export default function DocPage({ currentPath, navigation, title, toc, banners, footer, children }: DocPageProps) {
   const t = useT()
+  const { sidebar = [], breadcrumbs, previous, next } = navigation
   return (
     <div className={styles.page}>
       <DocSidebar items={sidebar} currentPath={currentPath} />

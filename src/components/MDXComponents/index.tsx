@@ -1,8 +1,20 @@
-import React from "react"
+import React, { useContext } from "react"
 import Admonition from "../Admonition"
 import CodeBlock from "../CodeBlock"
 import Heading from "../Heading"
 import Link from "../Link"
+import { DocsBaseContext } from "./DocsBaseContext"
+
+/** Links in docs are written '/docs/...'; in a versioned page they lead into the same version. */
+function MdxLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const docsBase = useContext(DocsBaseContext)
+  const to = docsBase !== "/docs" && /^\/docs(\/|$|#)/.test(href) ? `${docsBase}${href.slice("/docs".length)}` : href
+  return (
+    <Link to={to} showExternalIcon={/^https?:/.test(href)} {...rest}>
+      {children}
+    </Link>
+  )
+}
 
 /** How Markdown elements render in docs and posts, and the components MDX may use untagged. */
 const MDXComponents = {
@@ -12,11 +24,7 @@ const MDXComponents = {
   h5: (props: React.HTMLAttributes<HTMLHeadingElement>) => <Heading as="h5" {...props} />,
   h6: (props: React.HTMLAttributes<HTMLHeadingElement>) => <Heading as="h6" {...props} />,
   pre: CodeBlock,
-  a: ({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => (
-    <Link to={href} showExternalIcon={/^https?:/.test(href)} {...rest}>
-      {children}
-    </Link>
-  ),
+  a: MdxLink,
   table: (props: React.TableHTMLAttributes<HTMLTableElement>) => (
     <div className="table-wrapper">
       <table {...props} />
