@@ -19,6 +19,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "docs", path: path.resolve("content/docs") },
     },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "blog", path: path.resolve("content/blog") },
+    },
     // Released docs versions (npm run docs:version), present only once a version is cut.
     ...(fs.existsSync(path.resolve("content/versioned_docs"))
       ? [{ resolve: "gatsby-source-filesystem", options: { name: "versioned_docs", path: path.resolve("content/versioned_docs") } }]

@@ -2,3 +2,4 @@
 export { createSchemaCustomization } from "./gatsby/createSchemaCustomization"
 export { onCreateNode, sourceNodes } from "./gatsby/docs-source"
 export { createPages } from "./gatsby/createPages"
+export { onPostBuild } from "./gatsby/onPostBuild"

@@ -10,6 +10,7 @@ import { findInvalidNavbarItems } from "../src/lib/navbar"
 import { buildSidebar, findBreadcrumbs, findCategory, findNeighbours } from "../src/lib/docs/sidebar"
 import type { CategoryEntry, DocEntry, SidebarItem } from "../src/lib/docs/types"
 import { resolveVersions, type DocsVersion } from "../src/lib/docs/versions"
+import { createBlogPages, type BlogPostNode } from "./createBlogPages"
 import { loadMessages } from "./messages"
 import { readReleasedVersions } from "./versions"
 
@@ -56,8 +57,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const isDevelop = process.env.gatsby_executing_command === "develop"
   const navbarProblems = findInvalidNavbarItems(siteConfig.navbar.items)
   if (navbarProblems.length) reporter.panicOnBuild(`Invalid navbar configuration (src/config/site.ts):\n  ${navbarProblems.join("\n  ")}`)
-  const result = await graphql<{ allDoc: { nodes: DocNode[] }; allDocCategory: { nodes: CategoryNode[] } }>(`
+  const result = await graphql<{ allDoc: { nodes: DocNode[] }; allDocCategory: { nodes: CategoryNode[] }; allBlogPost: { nodes: BlogPostNode[] } }>(`
     query AllDocsForPages {
+      allBlogPost {
+        nodes {
+          id slug locale title date description authors tags draft unlisted readingTime excerpt truncated contentFilePath sourcePath body
+        }
+      }
       allDoc {
         nodes {
           id docId locale version title description sidebarLabel sidebarPosition route
@@ -98,7 +104,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const version of versions) {
     const versionDocs = allDocs.filter((doc) => doc.version === version.name)
     const categories = result.data.allDocCategory.nodes.filter((category) => category.version === version.name)
-    reportBrokenLinks(versionDocs, categories, reporter)
+    // Blog posts link into the docs too; they are checked against the current docs.
+    const posts = version.name === "current" ? result.data.allBlogPost.nodes.map((post) => ({ ...post, route: `__blog/${post.slug}`, headings: [] })) : []
+    reportBrokenLinks([...versionDocs, ...posts], categories, reporter)
     for (const locale of localeCodes) {
       createDocsPages({ createPage, locale, version, versions, messages: messages[locale], docs: versionDocs.filter((doc) => doc.locale === locale), categories, allDocs })
     }
@@ -110,6 +118,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       const main = allDocs.find((doc) => doc.version === v.name && doc.locale === locale && doc.docId === siteConfig.docs.mainDocId)
       return { name: v.name, label: v.label, labelKey: v.labelKey, href: localizePath(main ? `${v.path}/${main.route}` : v.path, locale), isLast: v.isLast }
     })
+
+  createBlogPages(createPage, result.data.allBlogPost.nodes, messages, isDevelop, (locale) => ({ versions: mainDocVersions(locale) }))
 
   for (const locale of localeCodes) {
     const context = { locale, messages: messages[locale], versions: mainDocVersions(locale) }
@@ -124,7 +134,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
-function reportBrokenLinks(docs: DocNode[], categories: CategoryNode[], reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"]) {
+function reportBrokenLinks(docs: Array<Pick<DocNode, "locale" | "sourcePath" | "body" | "route" | "headings">>, categories: CategoryNode[], reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"]) {
   const problems = localeCodes.flatMap((locale) =>
     checkDocLinks(
       docs.filter((doc) => doc.locale === locale).map((doc) => ({ sourcePath: doc.sourcePath, body: doc.body, route: doc.route, headingIds: doc.headings.map((heading) => heading.id) })),

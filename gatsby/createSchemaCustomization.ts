@@ -34,6 +34,27 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       body: String!
     }
 
+    type BlogPost implements Node @dontInfer {
+      slug: String!
+      locale: String!
+      title: String!
+      "YYYY-MM-DD"
+      date: String!
+      description: String!
+      authors: [String!]!
+      tags: [String!]!
+      image: String
+      draft: Boolean!
+      unlisted: Boolean!
+      "Minutes, CJK text counted by characters."
+      readingTime: Int!
+      excerpt: [String!]!
+      truncated: Boolean!
+      sourcePath: String!
+      contentFilePath: String!
+      body: String!
+    }
+
     type DocCategoryLink {
       position: Float
       href: String!

@@ -5,6 +5,7 @@ import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { isLocale } from "../src/config/locales"
 import { extractHeadings } from "../src/lib/docs/headings"
+import { createBlogPostNode } from "./blog-source"
 import { readReleasedVersions, versionedDocsRoot } from "./versions"
 
 export const docsRoot = path.resolve("content/docs")
@@ -40,6 +41,10 @@ function lastUpdated(file: string): string {
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
   if (node.internal.type !== "Mdx" || !node.parent) return
   const file = getNode(node.parent) as FileNode | undefined
+  if (file?.sourceInstanceName === "blog") {
+    createBlogPostNode(node as MdxNode, file, { actions, createNodeId, createContentDigest, reporter, getNode })
+    return
+  }
   if (!file || (file.sourceInstanceName !== "docs" && file.sourceInstanceName !== "versioned_docs")) return
   const mdx = node as MdxNode
   // content/versioned_docs/version-1.0.0/intro.ja.mdx belongs to version 1.0.0.

@@ -13,4 +13,12 @@ ln -s "$PWD/node_modules" "$dir/node_modules"
 cd "$dir"
 node scripts/docs-version.mjs 1.0.0
 cp -r tests/fixtures/docs/. content/docs/
+# Ten short fixture posts, so the blog list needs a second page.
+for n in 01 02 03 04 05 06 07 08 09 10; do
+  mkdir -p "content/blog/2025-01-$n-fixture-post-$n"
+  for locale in zh-CN en ja; do
+    printf -- '---\ntitle: "Fixture post %s"\ndate: 2025-01-%s\nauthors: [tidas-docs]\ntags: [announcement]\ndescription: "A fixture post."\n---\n\nA fixture post for the pagination test.\n' "$n" "$n" \
+      > "content/blog/2025-01-$n-fixture-post-$n/index.$locale.mdx"
+  done
+done
 GATSBY_TELEMETRY_DISABLED=1 npx gatsby build

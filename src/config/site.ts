@@ -53,6 +53,7 @@ export const siteConfig = {
     hideOnScroll: false,
     items: [
       { type: "docSidebar", position: "left", label: "navbar.docs" },
+      { type: "link", position: "left", label: "navbar.blog", to: "/blog" },
       { type: "docsVersionDropdown", position: "right" },
       { type: "localeDropdown", position: "right" },
       { type: "link", position: "right", label: "navbar.github", href: "https://github.com/tiangong-lca/tidas", icon: "github" },

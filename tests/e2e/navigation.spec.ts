@@ -14,7 +14,7 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL(/\/en\/docs\/intro$/)
     await page.evaluate((hash) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(`/en/docs/faq/glossary#${hash}`), id)
     await expect(page).toHaveURL(new RegExp(`/en/docs/faq/glossary#${id}$`))
-    await expect.poll(() => page.evaluate((hid) => Math.round(document.getElementById(hid!)!.getBoundingClientRect().top), id)).toBeLessThan(120)
+    await expect.poll(() => page.evaluate((hid) => Math.round(document.getElementById(hid!)?.getBoundingClientRect().top ?? 99999), id)).toBeLessThan(120)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
   })
 

@@ -1,7 +1,7 @@
 import React from "react"
-import { locales } from "../../config/locales"
 import { siteConfig } from "../../config/site"
 import { useLocale } from "../../i18n/LocaleContext"
+import { formatDate } from "../../lib/dates"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
 
@@ -9,10 +9,7 @@ import * as styles from "./styles.module.css"
 export default function DocFooter({ sourcePath, lastUpdated }: { sourcePath: string; lastUpdated: string | null }) {
   const { locale, t } = useLocale()
   const date = lastUpdated ? new Date(lastUpdated) : null
-  const config = locales[locale]
-  const formatted = date
-    ? new Intl.DateTimeFormat(config.htmlLang, { ...config.dateFormat, calendar: config.calendar, timeZone: "UTC" }).format(date)
-    : null
+  const formatted = date ? formatDate(date, locale) : null
   return (
     <footer className={styles.footer}>
       <Link to={`${siteConfig.editUrl}${sourcePath}`} className={styles.edit}>

@@ -16,6 +16,8 @@ export interface BasePageContext {
   locale: Locale
   messages: Record<string, string>
   sidebar?: SidebarItem[]
+  /** What the sidebar lists: the docs, or the blog's recent posts. */
+  sidebarKind?: "docs" | "blog"
   versions?: VersionLink[]
   version?: { name: string } | null
 }
@@ -43,7 +45,7 @@ export default function Layout({ location, pageContext, children }: LayoutProps)
       <div className={styles.root}>
         <SkipToContent />
         <AnnouncementBar />
-        <Navbar location={location} sidebar={pageContext.sidebar ?? null} versions={pageContext.versions ?? []} activeVersion={pageContext.version?.name ?? null} />
+        <Navbar location={location} sidebar={pageContext.sidebar ?? null} sidebarKind={pageContext.sidebarKind ?? "docs"} versions={pageContext.versions ?? []} activeVersion={pageContext.version?.name ?? null} />
         <div className={styles.content}>
           <ErrorBoundary fallback={(props) => <PageCrash {...props} />}>{children}</ErrorBoundary>
         </div>

@@ -13,6 +13,7 @@ interface MobileMenuProps extends Omit<NavbarItemProps, "item"> {
   open: boolean
   onClose: () => void
   sidebar: SidebarItem[] | null
+  sidebarLabel: string
   currentPath: string
 }
 
@@ -20,7 +21,7 @@ interface MobileMenuProps extends Omit<NavbarItemProps, "item"> {
  * The side menu below 996 px: a primary panel with the navbar items and, on docs pages, a
  * secondary panel with the docs sidebar. It opens on the secondary panel when there is one.
  */
-export default function MobileMenu({ open, onClose, sidebar, currentPath, ...itemProps }: MobileMenuProps) {
+export default function MobileMenu({ open, onClose, sidebar, sidebarLabel, currentPath, ...itemProps }: MobileMenuProps) {
   const t = useT()
   const ref = useRef<HTMLDivElement>(null)
   const [panel, setPanel] = useState<"primary" | "secondary">(sidebar ? "secondary" : "primary")
@@ -50,7 +51,7 @@ export default function MobileMenu({ open, onClose, sidebar, currentPath, ...ite
           </button>
         </div>
         {panel === "secondary" && sidebar ? (
-          <nav className={styles.sidebarPanel} aria-label={t("docs.sidebar.label")}>
+          <nav className={styles.sidebarPanel} aria-label={sidebarLabel}>
             <button type="button" className={styles.backButton} onClick={() => setPanel("primary")}>
               ← {t("navbar.backToMainMenu")}
             </button>
@@ -69,7 +70,7 @@ export default function MobileMenu({ open, onClose, sidebar, currentPath, ...ite
             </ul>
             {sidebar && (
               <button type="button" className={styles.backButton} onClick={() => setPanel("secondary")}>
-                {t("navbar.docsMenu")} →
+                {sidebarLabel} →
               </button>
             )}
           </nav>

@@ -16,12 +16,13 @@ import * as styles from "./styles.module.css"
 export interface NavbarProps {
   location: PageLocation
   sidebar: SidebarItem[] | null
+  sidebarKind: "docs" | "blog"
   versions: VersionLink[]
   activeVersion: string | null
   searchSlot?: React.ReactNode
 }
 
-export default function Navbar({ location, sidebar, versions, activeVersion, searchSlot }: NavbarProps) {
+export default function Navbar({ location, sidebar, sidebarKind, versions, activeVersion, searchSlot }: NavbarProps) {
   const t = useT()
   const [menuOpen, setMenuOpen] = useState(false)
   const isDesktop = useMediaQuery(desktopQuery)
@@ -76,7 +77,7 @@ export default function Navbar({ location, sidebar, versions, activeVersion, sea
           <ColorModeToggle />
         </div>
       </nav>
-      <MobileMenu open={menuOpen} onClose={closeMenu} sidebar={sidebar} currentPath={location.pathname} {...itemProps} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} sidebar={sidebar} sidebarLabel={t(sidebarKind === "blog" ? "blog.sidebar.label" : "docs.sidebar.label")} currentPath={location.pathname} {...itemProps} />
     </header>
   )
 }

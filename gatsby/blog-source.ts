@@ -1,0 +1,96 @@
+// Turns content/blog/<date>-<slug>/index.<locale>.mdx into BlogPost nodes, checking that every
+// author and tag id exists in authors.json / tags.json.
+import fs from "node:fs"
+import path from "node:path"
+import type { Node, NodePluginArgs } from "gatsby"
+import { isLocale } from "../src/config/locales"
+import { excerpt, readingTime } from "../src/lib/blog/text"
+
+export const blogRoot = path.resolve("content/blog")
+
+type Localized = Record<string, string>
+export interface AuthorEntry {
+  name: Localized
+  title?: Localized
+  url?: string
+  image_url?: string
+}
+export interface TagEntry {
+  label: Localized
+  permalink: string
+  description?: Localized
+}
+
+export function readBlogMeta(root = blogRoot): { authors: Record<string, AuthorEntry>; tags: Record<string, TagEntry> } {
+  const read = <T>(name: string): Record<string, T> => {
+    const file = path.join(root, name)
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, T>) : {}
+  }
+  return { authors: read<AuthorEntry>("authors.json"), tags: read<TagEntry>("tags.json") }
+}
+
+/** '2026-08-25-tidas-cli-0-2-0/index.ja.mdx' -> { date: '2026-08-25', slug: 'tidas-cli-0-2-0', locale: 'ja' } */
+export function parsePostPath(relativePath: string): { date: string | null; slug: string; locale: string } | null {
+  const match = relativePath.replace(/\\/g, "/").match(/^(?:(\d{4}-\d{2}-\d{2})-)?([^/]+)\/index\.([A-Za-z-]+)\.mdx$/)
+  return match ? { date: match[1] ?? null, slug: match[2], locale: match[3] } : null
+}
+
+function isoDate(value: unknown): string | null {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10)
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10)
+  return null
+}
+
+interface MdxNode extends Node {
+  body: string
+  frontmatter?: Record<string, unknown>
+  internal: Node["internal"] & { contentFilePath: string }
+}
+
+export function createBlogPostNode(
+  node: MdxNode,
+  file: { relativePath: string; absolutePath: string },
+  { actions, createNodeId, createContentDigest, reporter, getNode }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter" | "getNode">,
+) {
+  const where = `content/blog/${file.relativePath}`
+  const parsed = parsePostPath(file.relativePath)
+  if (!parsed || !isLocale(parsed.locale)) {
+    reporter.panicOnBuild(`${where}: posts are content/blog/<yyyy-mm-dd>-<slug>/index.<locale>.mdx with a known locale (see content/README.md).`)
+    return
+  }
+  const fm = node.frontmatter ?? {}
+  const date = isoDate(fm.date) ?? parsed.date
+  if (typeof fm.title !== "string" || !date) {
+    reporter.panicOnBuild(`${where}: front matter needs a title and a date (YYYY-MM-DD).`)
+    return
+  }
+  const { authors, tags } = readBlogMeta()
+  const authorIds = Array.isArray(fm.authors) ? fm.authors.map(String) : []
+  const tagIds = Array.isArray(fm.tags) ? fm.tags.map(String) : []
+  const unknownAuthors = authorIds.filter((id) => !authors[id])
+  const unknownTags = tagIds.filter((id) => !tags[id])
+  if (unknownAuthors.length) reporter.panicOnBuild(`${where}: unknown author id(s) ${unknownAuthors.join(", ")}; add them to content/blog/authors.json.`)
+  if (unknownTags.length) reporter.panicOnBuild(`${where}: unknown tag id(s) ${unknownTags.join(", ")}; add them to content/blog/tags.json.`)
+  const summary = excerpt(node.body)
+  const fields = {
+    slug: parsed.slug,
+    locale: parsed.locale,
+    title: fm.title,
+    date,
+    description: typeof fm.description === "string" ? fm.description : summary.paragraphs[0] ?? "",
+    authors: authorIds,
+    tags: tagIds,
+    image: typeof fm.image === "string" ? fm.image : null,
+    draft: fm.draft === true,
+    unlisted: fm.unlisted === true,
+    readingTime: readingTime(node.body),
+    excerpt: summary.paragraphs,
+    truncated: summary.truncated,
+    sourcePath: path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/"),
+    contentFilePath: node.internal.contentFilePath,
+    body: node.body,
+  }
+  const id = createNodeId(`BlogPost ${node.id}`)
+  actions.createNode({ ...fields, id, parent: node.id, children: [], internal: { type: "BlogPost", contentDigest: createContentDigest(fields) } })
+  actions.createParentChildLink({ parent: node, child: getNode(id)! })
+}

@@ -1,0 +1,56 @@
+// Writes the blog feeds (RSS and Atom) for every locale into the build output.
+import fs from "node:fs"
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { localeCodes, locales } from "../src/config/locales"
+import { siteConfig } from "../src/config/site"
+import { atomFeed, rssFeed, type FeedPost } from "../src/lib/blog/feed"
+import { createTranslator } from "../src/i18n/translate"
+import { blogPath } from "./createBlogPages"
+import { readBlogMeta } from "./blog-source"
+import { loadMessages } from "./messages"
+
+const feedSize = 20
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ allBlogPost: { nodes: Array<{ slug: string; locale: string; title: string; date: string; description: string; authors: string[]; tags: string[]; draft: boolean; unlisted: boolean }> } }>(`
+    query BlogFeeds {
+      allBlogPost(sort: { date: DESC }) {
+        nodes { slug locale title date description authors tags draft unlisted }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query blog posts for the feeds.", result.errors)
+    return
+  }
+  const { authors, tags } = readBlogMeta()
+  const prefix = process.env.PATH_PREFIX ?? ""
+  const absolute = (sitePath: string) => `${siteConfig.siteUrl}${prefix}${sitePath}`
+  for (const locale of localeCodes) {
+    const t = createTranslator(locale, loadMessages(locale))
+    const posts: FeedPost[] = result.data.allBlogPost.nodes
+      .filter((post) => post.locale === locale && !post.draft && !post.unlisted)
+      .slice(0, feedSize)
+      .map((post) => ({
+        title: post.title,
+        url: absolute(blogPath(locale, `/${post.slug}`)),
+        date: post.date,
+        description: post.description,
+        authors: post.authors.map((id) => authors[id]?.name[locale] ?? id),
+        categories: post.tags.map((id) => tags[id]?.label[locale] ?? id),
+      }))
+    const dir = path.join("public", blogPath(locale))
+    fs.mkdirSync(dir, { recursive: true })
+    const info = {
+      title: `${t("site.title")} ${siteConfig.titleDelimiter} ${t("blog.title")}`,
+      description: t("blog.description"),
+      siteUrl: siteConfig.siteUrl,
+      blogUrl: absolute(blogPath(locale)),
+      language: locales[locale].htmlLang,
+      copyright: t("footer.copyright", { year: siteConfig.copyrightYear }),
+    }
+    fs.writeFileSync(path.join(dir, "rss.xml"), rssFeed({ ...info, feedUrl: absolute(blogPath(locale, "/rss.xml")) }, posts))
+    fs.writeFileSync(path.join(dir, "atom.xml"), atomFeed({ ...info, feedUrl: absolute(blogPath(locale, "/atom.xml")) }, posts))
+  }
+}

@@ -1,0 +1,46 @@
+import React from "react"
+import type { HeadProps, PageProps } from "gatsby"
+import type { BasePageContext } from "../Layout"
+import { useLocale } from "../../i18n/LocaleContext"
+import { translatorFor } from "../../i18n/translate"
+import type { PostCard } from "../../lib/blog/types"
+import { formatDate } from "../../lib/dates"
+import { sitePathname } from "../../lib/site-path"
+import BlogHead from "../BlogListPage/BlogHead"
+import BlogLayout from "../BlogLayout"
+import Link from "../Link"
+
+interface ArchiveContext extends BasePageContext {
+  years: Array<{ year: string; posts: PostCard[] }>
+}
+
+/** Every post, grouped by year. */
+export default function BlogArchivePage({ pageContext, location }: PageProps<object, ArchiveContext>) {
+  const { locale, t } = useLocale()
+  return (
+    <BlogLayout sidebar={pageContext.sidebar ?? []} currentPath={sitePathname(location.pathname)}>
+      <h1>{t("blog.archive.title")}</h1>
+      <p>{t("blog.archive.description")}</p>
+      {pageContext.years.map((group) => (
+        <section key={group.year} aria-labelledby={`archive-${group.year}`}>
+          <h2 id={`archive-${group.year}`}>{group.year}</h2>
+          <ul>
+            {group.posts.map((post) => (
+              <li key={post.href}>
+                <time dateTime={post.date}>{formatDate(post.date, locale)}</time> –{" "}
+                <Link to={post.href} localized>
+                  {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </BlogLayout>
+  )
+}
+
+export function BlogArchiveHead({ pageContext, location }: HeadProps<object, ArchiveContext>) {
+  const t = translatorFor(pageContext.locale, pageContext.messages)
+  return <BlogHead locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={t("blog.archive.title")} description={t("blog.archive.description")} />
+}

@@ -1,0 +1,100 @@
+import React from "react"
+import type { HeadProps, PageProps } from "gatsby"
+import type { BasePageContext } from "../Layout"
+import { useT } from "../../i18n/LocaleContext"
+import { translatorFor } from "../../i18n/translate"
+import type { AuthorView, PostCard, TagView } from "../../lib/blog/types"
+import { localizePath } from "../../lib/paths"
+import { sitePathname } from "../../lib/site-path"
+import BlogLayout from "../BlogLayout"
+import BlogPostCard from "../BlogPostCard"
+import Link from "../Link"
+import Paginator from "../Paginator"
+import BlogHead from "./BlogHead"
+import * as styles from "./styles.module.css"
+
+export interface BlogListContext extends BasePageContext {
+  kind: "list" | "tag" | "author"
+  posts: PostCard[]
+  newer: string | null
+  older: string | null
+  page?: number
+  pageCount?: number
+  tag?: TagView & { count: number }
+  author?: AuthorView & { count: number }
+}
+
+function heading(context: BlogListContext, t: ReturnType<typeof translatorFor>): string {
+  if (context.kind === "tag" && context.tag) return t("blog.tag.heading", { count: context.tag.count, tag: context.tag.label })
+  if (context.kind === "author" && context.author) return t("blog.author.heading", { name: context.author.name })
+  return context.page && context.page > 1 ? t("blog.list.pageTitle", { page: context.page, count: context.pageCount ?? 1 }) : t("blog.title")
+}
+
+/** The post list, a tag's posts, or an author's posts. */
+export default function BlogListPage({ pageContext, location }: PageProps<object, BlogListContext>) {
+  const t = useT()
+  const { kind, posts, tag, author } = pageContext
+  return (
+    <BlogLayout sidebar={pageContext.sidebar ?? []} currentPath={sitePathname(location.pathname)}>
+      <header className={styles.header}>
+        {kind === "author" && author?.imageUrl && <img src={author.imageUrl} alt="" width="72" height="72" className={styles.avatar} />}
+        <h1>{heading(pageContext, t)}</h1>
+        {kind === "list" && <p className={styles.lead}>{t("blog.description")}</p>}
+        {kind === "tag" && tag?.description && <p className={styles.lead}>{tag.description}</p>}
+        {kind === "tag" && (
+          <p>
+            <Link to={localizePath("/blog/tags", pageContext.locale)} localized>
+              {t("blog.tags.viewAll")}
+            </Link>
+          </p>
+        )}
+        {kind === "author" && author && (
+          <p className={styles.lead}>
+            {author.title}
+            {author.url && (
+              <>
+                {" · "}
+                <Link to={author.url} showExternalIcon>
+                  {author.url.replace(/^https?:\/\//, "")}
+                </Link>
+              </>
+            )}
+            {" · "}
+            {t("blog.author.postCount", { count: author.count })}
+          </p>
+        )}
+        {kind === "list" && (
+          <p className={styles.links}>
+            <Link to={localizePath("/blog/archive", pageContext.locale)} localized>
+              {t("blog.archive.title")}
+            </Link>
+            <Link to={localizePath("/blog/tags", pageContext.locale)} localized>
+              {t("blog.tags.title")}
+            </Link>
+            <Link to={localizePath("/blog/authors", pageContext.locale)} localized>
+              {t("blog.authors.title")}
+            </Link>
+            <a href={localizePath("/blog/rss.xml", pageContext.locale)}>RSS</a>
+            <a href={localizePath("/blog/atom.xml", pageContext.locale)}>Atom</a>
+          </p>
+        )}
+      </header>
+      {posts.map((post) => (
+        <BlogPostCard key={post.href} post={post} />
+      ))}
+      <Paginator
+        previous={pageContext.newer ? { label: t("blog.list.newer"), href: pageContext.newer } : null}
+        next={pageContext.older ? { label: t("blog.list.older"), href: pageContext.older } : null}
+        previousLabel=""
+        nextLabel=""
+        ariaLabel={t("blog.list.paginatorLabel")}
+      />
+    </BlogLayout>
+  )
+}
+
+export function BlogListHead({ pageContext, location }: HeadProps<object, BlogListContext>) {
+  const t = translatorFor(pageContext.locale, pageContext.messages)
+  const description = pageContext.kind === "tag" ? pageContext.tag?.description : pageContext.kind === "author" ? pageContext.author?.title : t("blog.description")
+  return <BlogHead locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={heading(pageContext, t)} description={description} />
+}

@@ -1,0 +1,26 @@
+import React from "react"
+import { useT } from "../../i18n/LocaleContext"
+import type { PostCard } from "../../lib/blog/types"
+import BlogPostHeader from "../BlogPostHeader"
+import Link from "../Link"
+import * as styles from "./styles.module.css"
+
+/** A post in a list: its header, the excerpt up to the truncate marker, and 'Read more'. */
+export default function BlogPostCard({ post }: { post: PostCard }) {
+  const t = useT()
+  return (
+    <article className={styles.card}>
+      <BlogPostHeader title={post.title} href={post.href} date={post.date} readingTime={post.readingTime} authors={post.authors} tags={post.tags} />
+      {post.excerpt.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      {post.truncated && (
+        <p>
+          <Link to={post.href} localized className={styles.more} aria-label={t("blog.readMoreAbout", { title: post.title })}>
+            {t("blog.readMore")}
+          </Link>
+        </p>
+      )}
+    </article>
+  )
+}

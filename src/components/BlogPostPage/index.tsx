@@ -1,0 +1,68 @@
+import React from "react"
+import { MDXProvider } from "@mdx-js/react"
+import type { HeadProps, PageProps } from "gatsby"
+import type { BasePageContext } from "../Layout"
+import { useT } from "../../i18n/LocaleContext"
+import type { AuthorView, TagView } from "../../lib/blog/types"
+import type { NavLink } from "../../lib/docs/types"
+import { sitePathname } from "../../lib/site-path"
+import { jsonLd } from "../../lib/structured-data"
+import BlogHead from "../BlogListPage/BlogHead"
+import BlogLayout from "../BlogLayout"
+import BlogPostHeader from "../BlogPostHeader"
+import DocBanner from "../DocBanner"
+import MDXComponents from "../MDXComponents"
+import Paginator from "../Paginator"
+import Seo, { absoluteUrl } from "../Seo"
+
+export interface BlogPostData {
+  blogPost: { title: string; date: string; description: string; readingTime: number; draft: boolean; unlisted: boolean } | null
+}
+
+export interface BlogPostContext extends BasePageContext {
+  id: string
+  authors: AuthorView[]
+  tags: TagView[]
+  newer: NavLink | null
+  older: NavLink | null
+}
+
+export default function BlogPostPage({ data, pageContext, location, children }: PageProps<BlogPostData, BlogPostContext>) {
+  const t = useT()
+  const post = data.blogPost!
+  return (
+    <BlogLayout sidebar={pageContext.sidebar ?? []} currentPath={sitePathname(location.pathname)}>
+      <article>
+        {post.draft && <DocBanner kind="draft" />}
+        {post.unlisted && <DocBanner kind="unlisted" />}
+        <BlogPostHeader title={post.title} date={post.date} readingTime={post.readingTime} authors={pageContext.authors} tags={pageContext.tags} />
+        <div className="markdown">
+          <MDXProvider components={MDXComponents}>{children}</MDXProvider>
+        </div>
+      </article>
+      <Paginator previous={pageContext.newer} next={pageContext.older} previousLabel={t("blog.post.newer")} nextLabel={t("blog.post.older")} ariaLabel={t("blog.post.paginatorLabel")} />
+    </BlogLayout>
+  )
+}
+
+export function BlogPostHead({ data, pageContext, location }: HeadProps<BlogPostData, BlogPostContext>) {
+  const post = data.blogPost
+  if (!post) return <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} />
+  const url = absoluteUrl(sitePathname(location.pathname))
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    url,
+    inLanguage: pageContext.locale,
+    author: pageContext.authors.map((author) => ({ "@type": "Organization", name: author.name, ...(author.url ? { url: author.url } : {}) })),
+  }
+  return (
+    <BlogHead locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={post.title} description={post.description} noindex={post.unlisted || post.draft}>
+      <meta property="article:published_time" content={post.date} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+    </BlogHead>
+  )
+}

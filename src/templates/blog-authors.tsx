@@ -1,0 +1,4 @@
+import BlogAuthorsPage, { BlogAuthorsHead } from "../components/BlogAuthorsPage"
+
+export default BlogAuthorsPage
+export const Head = BlogAuthorsHead

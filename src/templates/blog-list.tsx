@@ -1,0 +1,4 @@
+import BlogListPage, { BlogListHead } from "../components/BlogListPage"
+
+export default BlogListPage
+export const Head = BlogListHead
