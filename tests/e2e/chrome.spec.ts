@@ -161,3 +161,29 @@ test.describe("not found", () => {
     await expect(page).toHaveURL(/\/en\/docs\/faq\/glossary$/)
   })
 })
+
+const chromeStrings = {
+  "zh-CN": { skip: "跳到主要内容", close: "关闭公告", docs: "文档", blog: "博客", language: /选择语言/, toggle: /切换浅色\/深色模式/, groups: ["开源项目", "社区", "技术支持"], menu: "打开导航菜单" },
+  en: { skip: "Skip to main content", close: "Close announcement", docs: "Documentation", blog: "Blog", language: /Choose language/, toggle: /Switch between dark and light mode/, groups: ["Open Source", "Community", "Technical Support"], menu: "Open navigation menu" },
+  ja: { skip: "メインコンテンツまでスキップ", close: "お知らせを閉じる", docs: "ドキュメント", blog: "ブログ", language: /言語を選択/, toggle: /ライトモードとダークモードを切り替える/, groups: ["オープンソース", "コミュニティ", "技術サポート"], menu: "ナビゲーションメニューを開く" },
+} as const
+
+for (const locale of locales) {
+  test(`chrome is localized in ${locale.code}`, async ({ page }, testInfo) => {
+    const s = chromeStrings[locale.code]
+    await page.goto(`${locale.prefix}/docs/intro`)
+    await hydrated(page)
+    await expect(page.getByRole("link", { name: s.skip })).toBeAttached()
+    await expect(page.getByRole("button", { name: s.close })).toBeVisible()
+    await expect(page.getByRole("button", { name: s.toggle })).toBeVisible()
+    for (const group of s.groups) await expect(page.locator("footer").last().getByRole("heading", { name: group })).toBeVisible()
+    if (testInfo.project.name === "mobile") {
+      await page.getByRole("button", { name: s.menu }).click()
+      await page.getByRole("dialog").getByRole("button").filter({ hasText: "←" }).click()
+    }
+    const scope = testInfo.project.name === "mobile" ? page.getByRole("dialog") : page.locator("header")
+    await expect(scope.getByRole("link", { name: s.docs, exact: true })).toHaveAttribute("href", `${locale.prefix}/docs/intro`)
+    await expect(scope.getByRole("link", { name: s.blog, exact: true })).toHaveAttribute("href", `${locale.prefix}/blog`)
+    await expect(scope.getByRole("button", { name: s.language })).toBeVisible()
+  })
+}

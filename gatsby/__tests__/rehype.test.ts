@@ -1,0 +1,57 @@
+import rehypeHeadingIds from "../rehype-heading-ids"
+import rehypePrism from "../rehype-prism"
+import type { HastNode } from "../hast"
+
+const text = (value: string): HastNode => ({ type: "text", value })
+
+function codeBlock(language: string, source: string, meta?: string): HastNode {
+  return {
+    type: "root",
+    children: [{ type: "element", tagName: "pre", properties: {}, children: [{ type: "element", tagName: "code", properties: { className: [`language-${language}`] }, data: { meta }, children: [text(source)] }] }],
+  }
+}
+
+describe("rehype-prism", () => {
+  it("highlights at build time, line by line, with a title and highlighted lines", () => {
+    const tree = codeBlock("json", '{\n  "a": 1,\n  "b": true\n}\n', 'title="x.json" {2,3}')
+    rehypePrism()(tree)
+    const pre = tree.children![0]
+    expect(pre.properties).toMatchObject({ "data-language": "json", "data-title": "x.json" })
+    const lines = pre.children![0].children!
+    expect(lines).toHaveLength(4)
+    expect(lines.map((line) => Boolean(line.properties?.["data-highlighted"]))).toEqual([false, true, true, false])
+    const classes = JSON.stringify(lines[1])
+    expect(classes).toContain('"property"')
+    expect(classes).toContain('"number"')
+  })
+
+  it("supports the languages the docs use", () => {
+    for (const [language, source, token] of [
+      ["bash", "tidas validate ./package --format json", "parameter"],
+      ["python", "import json", "keyword"],
+      ["typescript", "const a: number = 1", "keyword"],
+      ["xml", "<a b=\"c\"/>", "tag"],
+      ["yaml", "key: value", "key"],
+    ]) {
+      const tree = codeBlock(language, source)
+      rehypePrism()(tree)
+      expect(JSON.stringify(tree)).toContain(`"${token}"`)
+    }
+  })
+
+  it("leaves unknown languages as plain text", () => {
+    const tree = codeBlock("text", "<not markup>")
+    rehypePrism()(tree)
+    expect(JSON.stringify(tree)).not.toContain('"token"')
+    expect(JSON.stringify(tree)).toContain("<not markup>")
+  })
+})
+
+describe("rehype-heading-ids", () => {
+  it("gives headings unique readable ids", () => {
+    const heading = (tagName: string, value: string): HastNode => ({ type: "element", tagName, properties: {}, children: [text(value)] })
+    const tree: HastNode = { type: "root", children: [heading("h2", "検証の流れ"), heading("h3", "例"), heading("h3", "例")] }
+    rehypeHeadingIds()(tree)
+    expect(tree.children!.map((node) => node.properties!.id)).toEqual(["検証の流れ", "例", "例-1"])
+  })
+})
