@@ -1,5 +1,6 @@
 // Creates every page of the site, in every locale: home, docs (per version), generated
 // category pages, the docs root redirect and the localized not-found pages.
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { defaultLocale, localeCodes, type Locale } from "../src/config/locales"
@@ -12,6 +13,7 @@ import type { CategoryEntry, DocEntry, SidebarItem } from "../src/lib/docs/types
 import { resolveVersions, type DocsVersion } from "../src/lib/docs/versions"
 import { createBlogPages, type BlogPostNode } from "./createBlogPages"
 import { loadMessages } from "./messages"
+import { schemaFiles } from "./schemas"
 import { readReleasedVersions } from "./versions"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
@@ -134,11 +136,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
+/** Files the site serves besides its pages: static/ and the schema bundle under /schemas/. */
+function downloadableFiles(): Set<string> {
+  const files = new Set<string>()
+  const walk = (dir: string, base: string) => {
+    if (!fs.existsSync(dir)) return
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${base}/${entry.name}`)
+      else files.add(`${base}/${entry.name}`)
+    }
+  }
+  walk(path.resolve("static"), "")
+  for (const name of schemaFiles()) files.add(`/schemas/${name}`)
+  return files
+}
+
 function reportBrokenLinks(docs: Array<Pick<DocNode, "locale" | "sourcePath" | "body" | "route" | "headings">>, categories: CategoryNode[], reporter: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]["reporter"]) {
   const problems = localeCodes.flatMap((locale) =>
     checkDocLinks(
       docs.filter((doc) => doc.locale === locale).map((doc) => ({ sourcePath: doc.sourcePath, body: doc.body, route: doc.route, headingIds: doc.headings.map((heading) => heading.id) })),
       categories.map((category) => category.slug).filter((slug): slug is string => Boolean(slug)),
+      "/docs",
+      downloadableFiles(),
     ),
   )
   for (const problem of problems.filter((p) => p.severity === "warning")) reporter.warn(`${problem.sourcePath}: link "${problem.link}": ${problem.reason}`)

@@ -1,4 +1,4 @@
-// Writes the blog feeds (RSS and Atom) for every locale into the build output.
+// Writes the blog feeds (RSS and Atom) for every locale and the schema downloads into the build output.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -9,10 +9,13 @@ import { createTranslator } from "../src/i18n/translate"
 import { blogPath } from "./createBlogPages"
 import { readBlogMeta } from "./blog-source"
 import { loadMessages } from "./messages"
+import { publishSchemas } from "./schemas"
 
 const feedSize = 20
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const schemas = publishSchemas()
+  reporter.info(`Published ${schemas.length} schema files under /schemas/.`)
   const result = await graphql<{ allBlogPost: { nodes: Array<{ slug: string; locale: string; title: string; date: string; description: string; authors: string[]; tags: string[]; draft: boolean; unlisted: boolean }> } }>(`
     query BlogFeeds {
       allBlogPost(sort: { date: DESC }) {

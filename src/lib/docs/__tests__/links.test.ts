@@ -20,6 +20,13 @@ describe("internal link checking", () => {
     ])
   })
 
+  it("checks links to downloadable files when the list of files is given", () => {
+    const docs = [{ sourcePath: "x", route: "x", headingIds: [], body: "[ok](/schemas/tidas_flows.json) [bad](/schemas/tidas_nope.json)" }]
+    expect(checkDocLinks(docs, [], "/docs", new Set(["/schemas/tidas_flows.json"]))).toEqual([
+      { sourcePath: "x", link: "/schemas/tidas_nope.json", severity: "error", reason: "no such file" },
+    ])
+  })
+
   it("accepts percent-encoded CJK anchors", () => {
     const docs = [{ sourcePath: "x", route: "x", headingIds: ["概要"], body: `[x](/docs/x#${encodeURIComponent("概要")})` }]
     expect(checkDocLinks(docs, [])).toEqual([])
