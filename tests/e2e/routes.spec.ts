@@ -63,3 +63,23 @@ test.describe("docs root and home", () => {
     }
   })
 })
+
+test.describe("schema downloads", () => {
+  for (const name of ["tidas_processes", "tidas_flows", "tidas_contacts", "tidas_data_types"]) {
+    test(`/schemas/${name}.json is served as draft-07 JSON Schema`, async ({ request }) => {
+      const response = await request.get(`/schemas/${name}.json`)
+      expect(response.status()).toBe(200)
+      const schema = await response.json()
+      expect(schema.$schema).toBe("http://json-schema.org/draft-07/schema#")
+      expect(schema.$id).toBe(`${name}.json`)
+    })
+  }
+
+  test("the processes page links its schema file", async ({ page }) => {
+    await page.goto("/ja/docs/core-modules/schema/schema-content/json-schema-processes")
+    const link = page.locator('main a[href="/schemas/tidas_processes.json"]').first()
+    await expect(link).toBeAttached()
+    const response = await page.request.get((await link.getAttribute("href"))!)
+    expect(response.ok()).toBe(true)
+  })
+})
