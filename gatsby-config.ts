@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import remarkGfm from "remark-gfm"
+import rehypeFigureFocus from "./gatsby/rehype-figure-focus"
 import rehypeHeadingIds from "./gatsby/rehype-heading-ids"
 import rehypePrism from "./gatsby/rehype-prism"
 import { siteConfig } from "./src/config/site"
@@ -33,7 +34,7 @@ const config: GatsbyConfig = {
         extensions: [".mdx"],
         mdxOptions: {
           remarkPlugins: [remarkGfm],
-          rehypePlugins: [rehypeHeadingIds, rehypePrism],
+          rehypePlugins: [rehypeHeadingIds, rehypePrism, rehypeFigureFocus],
         },
       },
     },

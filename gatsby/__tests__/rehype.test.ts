@@ -55,3 +55,12 @@ describe("rehype-heading-ids", () => {
     expect(tree.children!.map((node) => node.properties!.id)).toEqual(["検証の流れ", "例", "例-1"])
   })
 })
+
+describe("rehype-figure-focus", () => {
+  it("makes JSX figures focusable so keyboard users can scroll them", async () => {
+    const { default: rehypeFigureFocus } = await import("../rehype-figure-focus")
+    const tree = { type: "root", children: [{ type: "mdxJsxFlowElement", name: "figure", attributes: [], children: [] }] }
+    rehypeFigureFocus()(tree)
+    expect(tree.children[0].attributes).toEqual([{ type: "mdxJsxAttribute", name: "tabIndex", value: "0" }])
+  })
+})

@@ -24,7 +24,7 @@ export default function BlogArchivePage({ pageContext, location }: PageProps<obj
       {pageContext.years.map((group) => (
         <section key={group.year} aria-labelledby={`archive-${group.year}`}>
           <h2 id={`archive-${group.year}`}>{group.year}</h2>
-          <ul>
+          <ul className="prose-links">
             {group.posts.map((post) => (
               <li key={post.href}>
                 <time dateTime={post.date}>{formatDate(post.date, locale)}</time> –{" "}

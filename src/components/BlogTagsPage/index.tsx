@@ -19,7 +19,7 @@ export default function BlogTagsPage({ pageContext, location }: PageProps<object
   return (
     <BlogLayout sidebar={pageContext.sidebar ?? []} currentPath={sitePathname(location.pathname)}>
       <h1>{t("blog.tags.title")}</h1>
-      <ul>
+      <ul className="prose-links">
         {pageContext.tags.map((tag) => (
           <li key={tag.id}>
             <Link to={tag.href} localized>

@@ -25,8 +25,9 @@ const MDXComponents = {
   h6: (props: React.HTMLAttributes<HTMLHeadingElement>) => <Heading as="h6" {...props} />,
   pre: CodeBlock,
   a: MdxLink,
+  // Wide tables scroll sideways on small screens; tabIndex lets keyboard users scroll them.
   table: (props: React.TableHTMLAttributes<HTMLTableElement>) => (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0}>
       <table {...props} />
     </div>
   ),
