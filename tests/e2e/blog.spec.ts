@@ -91,3 +91,9 @@ test.describe("blog on mobile @mobile-only", () => {
     await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute("href", "/ja/blog/tidas-cli-0-2-0")
   })
 })
+
+test("the blog list links its feeds", async ({ page }) => {
+  await page.goto("/ja/blog")
+  await expect(page.getByRole("link", { name: "RSS", exact: true })).toHaveAttribute("href", "/ja/blog/rss.xml")
+  await expect(page.getByRole("link", { name: "Atom", exact: true })).toHaveAttribute("href", "/ja/blog/atom.xml")
+})

@@ -74,8 +74,12 @@ export default function BlogListPage({ pageContext, location }: PageProps<object
             <Link to={localizePath("/blog/authors", pageContext.locale)} localized>
               {t("blog.authors.title")}
             </Link>
-            <a href={localizePath("/blog/rss.xml", pageContext.locale)}>RSS</a>
-            <a href={localizePath("/blog/atom.xml", pageContext.locale)}>Atom</a>
+            <Link to={localizePath("/blog/rss.xml", pageContext.locale)} localized>
+              RSS
+            </Link>
+            <Link to={localizePath("/blog/atom.xml", pageContext.locale)} localized>
+              Atom
+            </Link>
           </p>
         )}
       </header>
