@@ -10,12 +10,18 @@ import { blogPath } from "./createBlogPages"
 import { readBlogMeta } from "./blog-source"
 import { loadMessages } from "./messages"
 import { publishSchemas } from "./schemas"
+import { algoliaConfigured, algoliaIndexName, collectSearchRecords, writeLocalIndexes } from "./search-index"
 
 const feedSize = 20
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const schemas = publishSchemas()
   reporter.info(`Published ${schemas.length} schema files under /schemas/.`)
+  const records = collectSearchRecords()
+  const sizes = writeLocalIndexes(records)
+  reporter.info(`Search: ${records.length} records; local index bytes ${Object.entries(sizes).map(([locale, bytes]) => `${locale} ${bytes}`).join(", ")}.`)
+  if (!algoliaConfigured()) reporter.info(`Algolia indexing skipped: ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are not set (the site searches its local index).`)
+  else reporter.info(`Algolia: records pushed to index "${algoliaIndexName()}" by gatsby-plugin-algolia.`)
   const result = await graphql<{ allBlogPost: { nodes: Array<{ slug: string; locale: string; title: string; date: string; description: string; authors: string[]; tags: string[]; draft: boolean; unlisted: boolean }> } }>(`
     query BlogFeeds {
       allBlogPost(sort: { date: DESC }) {

@@ -7,6 +7,8 @@ import type { AuthorView, TagView } from "../../lib/blog/types"
 import type { NavLink } from "../../lib/docs/types"
 import { sitePathname } from "../../lib/site-path"
 import { jsonLd } from "../../lib/structured-data"
+import { translatorFor } from "../../i18n/translate"
+import { blogSearchTag } from "../../lib/search/page-meta"
 import BlogHead from "../BlogListPage/BlogHead"
 import BlogLayout from "../BlogLayout"
 import BlogPostHeader from "../BlogPostHeader"
@@ -60,7 +62,7 @@ export function BlogPostHead({ data, pageContext, location }: HeadProps<BlogPost
     author: pageContext.authors.map((author) => ({ "@type": "Organization", name: author.name, ...(author.url ? { url: author.url } : {}) })),
   }
   return (
-    <BlogHead locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={post.title} description={post.description} noindex={post.unlisted || post.draft}>
+    <BlogHead locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={post.title} description={post.description} noindex={post.unlisted || post.draft} search={{ tag: blogSearchTag, lvl0: translatorFor(pageContext.locale, pageContext.messages)("blog.title") }}>
       <meta property="article:published_time" content={post.date} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
     </BlogHead>

@@ -2,9 +2,11 @@ import React from "react"
 import { MDXProvider } from "@mdx-js/react"
 import type { HeadProps, PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
+import { translatorFor } from "../../i18n/translate"
 import type { Breadcrumb, NavLink } from "../../lib/docs/types"
 import { tocHeadings, type Heading } from "../../lib/docs/headings"
 import type { VersionBanner } from "../../lib/docs/versions"
+import { docSearchMeta } from "../../lib/search/page-meta"
 import { sitePathname } from "../../lib/site-path"
 import { breadcrumbList, jsonLd } from "../../lib/structured-data"
 import type { DocBannerKind } from "../DocBanner"
@@ -64,7 +66,7 @@ export function DocItemHead({ data, pageContext, location }: HeadProps<DocData, 
   const doc = data.doc!
   const url = absoluteUrl(sitePathname(location.pathname))
   return (
-    <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={doc.title} description={doc.description} noindex={doc.unlisted || doc.draft}>
+    <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={doc.title} description={doc.description} noindex={doc.unlisted || doc.draft} search={docSearchMeta(pageContext.version.name, pageContext.breadcrumbs, translatorFor(pageContext.locale, pageContext.messages)("navbar.docs"))}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbList(pageContext.breadcrumbs, url, absoluteUrl)) }} />
     </Seo>
   )

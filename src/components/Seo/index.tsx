@@ -4,6 +4,7 @@ import { defaultLocale, localeCodes, locales, type Locale } from "../../config/l
 import { siteConfig } from "../../config/site"
 import { translatorFor, type Messages } from "../../i18n/translate"
 import { localizePath, splitLocale } from "../../lib/paths"
+import type { SearchPageMeta } from "../../lib/search/page-meta"
 import { sitePathname } from "../../lib/site-path"
 
 export interface SeoProps {
@@ -17,6 +18,8 @@ export interface SeoProps {
   noindex?: boolean
   /** Not-found pages have no canonical URL and no alternates. */
   isNotFound?: boolean
+  /** Marks the page for the search index (docs, category pages, blog posts). */
+  search?: SearchPageMeta | null
   children?: React.ReactNode
 }
 
@@ -25,7 +28,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Everything in <head>: title, description, canonical and hreflang alternates, social tags. */
-export default function Seo({ locale, messages, pathname, title, description, noindex, isNotFound, children }: SeoProps) {
+export default function Seo({ locale, messages, pathname, title, description, noindex, isNotFound, search, children }: SeoProps) {
   const t = translatorFor(locale, messages)
   const siteTitle = t("site.title")
   const fullTitle = title ? `${title} ${siteConfig.titleDelimiter} ${siteTitle}` : siteTitle
@@ -48,6 +51,13 @@ export default function Seo({ locale, messages, pathname, title, description, no
       <meta property="og:locale" content={locales[locale].htmlLang.replace("-", "_")} />
       {!isNotFound && <meta property="og:url" content={canonical} />}
       <meta name="twitter:card" content="summary" />
+      {search && !noindex && !isNotFound && (
+        <>
+          <meta name="docsearch:language" content={locale} />
+          <meta name="docsearch:docusaurus_tag" content={search.tag} />
+          <meta name="docsearch:lvl0" content={search.lvl0} />
+        </>
+      )}
       <link rel="icon" href={withPrefix("/img/favicon.svg")} type="image/svg+xml" />
       {children}
     </>

@@ -1,0 +1,92 @@
+// The build's search step: records are read from the built HTML of every page that marks
+// itself searchable (src/lib/search/records.ts), then go to two sinks: the static per-locale
+// index in public/search-index/ (always), and Algolia through gatsby-plugin-algolia when
+// ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are set (see gatsby-config.ts).
+import fs from "node:fs"
+import path from "node:path"
+import { localeCodes } from "../src/config/locales"
+import { localIndexPath } from "../src/lib/search/client"
+import { packRecords } from "../src/lib/search/local-index"
+import { extractRecords } from "../src/lib/search/records"
+import type { SearchRecord } from "../src/lib/search/types"
+
+function htmlFiles(dir: string): string[] {
+  const out: string[] = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      if (entry.name !== "page-data" && entry.name !== "static" && !entry.name.startsWith("_")) out.push(...htmlFiles(full))
+    } else if (entry.name.endsWith(".html")) out.push(full)
+  }
+  return out
+}
+
+/** The page's site path: public/ja/docs/intro/index.html -> <prefix>/ja/docs/intro. */
+export function pageUrl(publicDir: string, file: string, prefix: string): string {
+  const relative = path.relative(publicDir, file).split(path.sep).join("/")
+  const route = `/${relative}`.replace(/\/index\.html$/, "").replace(/\.html$/, "")
+  return `${prefix}${route || "/"}`
+}
+
+export function collectSearchRecords(publicDir = path.resolve("public"), prefix = process.env.PATH_PREFIX ?? ""): SearchRecord[] {
+  const records: SearchRecord[] = []
+  for (const file of htmlFiles(publicDir).sort()) {
+    records.push(...extractRecords(fs.readFileSync(file, "utf8"), pageUrl(publicDir, file, prefix)))
+  }
+  return records
+}
+
+/** Writes the headings and content files of each locale; returns their byte sizes. */
+export function writeLocalIndexes(records: SearchRecord[], publicDir = path.resolve("public")): Record<string, string> {
+  const sizes: Record<string, string> = {}
+  for (const locale of localeCodes) {
+    const { headings, content } = packRecords(locale, records.filter((record) => record.language === locale))
+    const bytes: number[] = []
+    for (const [part, data] of [["headings", headings], ["content", content]] as const) {
+      const file = path.join(publicDir, localIndexPath(locale, part))
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      const json = JSON.stringify(data)
+      fs.writeFileSync(file, json)
+      bytes.push(Buffer.byteLength(json))
+    }
+    sizes[locale] = bytes.join(" + ")
+  }
+  return sizes
+}
+
+/** Algolia index settings: DocSearch's attribute order, facets for contextual search, CJK-aware. */
+export const algoliaIndexSettings = {
+  searchableAttributes: ["unordered(hierarchy.lvl0)", "unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "unordered(hierarchy.lvl5)", "unordered(hierarchy.lvl6)", "content"],
+  attributesForFaceting: ["filterOnly(language)", "filterOnly(docusaurus_tag)", "type"],
+  attributesToRetrieve: ["hierarchy", "content", "anchor", "url", "url_without_anchor", "type"],
+  attributesToHighlight: ["hierarchy", "content"],
+  attributesToSnippet: ["content:10"],
+  distinct: true,
+  attributeForDistinct: "url",
+  customRanking: ["desc(weight.pageRank)", "desc(weight.level)", "asc(weight.position)"],
+  ranking: ["words", "filters", "typo", "attribute", "proximity", "exact", "custom"],
+  highlightPreTag: "<mark>",
+  highlightPostTag: "</mark>",
+  snippetEllipsisText: "…",
+  // Chinese and Japanese are segmented with Algolia's dictionaries when the languages are named.
+  indexLanguages: ["zh", "ja", "en"],
+  queryLanguages: ["zh", "ja", "en"],
+  ignorePlurals: true,
+  removeStopWords: false,
+  minWordSizefor1Typo: 3,
+  minWordSizefor2Typos: 7,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  separatorsToIndex: "_",
+  removeWordsIfNoResults: "allOptional",
+  advancedSyntax: true,
+  attributeCriteriaComputedByMinProximity: true,
+}
+
+export function algoliaIndexName(): string {
+  return process.env.ALGOLIA_INDEX_NAME?.trim() || "tidas-tiangong"
+}
+
+export function algoliaConfigured(): boolean {
+  return Boolean(process.env.ALGOLIA_APP_ID?.trim() && process.env.ALGOLIA_ADMIN_KEY?.trim())
+}

@@ -1,0 +1,45 @@
+// The search client the widgets use. Which implementation answers is decided at build time
+// (src/config/search.ts); both are loaded on first use only, so pages that never search never
+// download search code or the index.
+import { withPrefix } from "gatsby"
+import { searchConfig } from "../../config/search"
+import type { SearchClient } from "./types"
+
+let pending: Promise<SearchClient> | null = null
+
+async function createClient(): Promise<SearchClient> {
+  const algolia = searchConfig.algolia
+  if (algolia) {
+    const { createAlgoliaClient } = await import(/* webpackChunkName: "search-algolia" */ "./algolia-client")
+    return createAlgoliaClient(algolia)
+  }
+  const { createLocalClient } = await import(/* webpackChunkName: "search-local" */ "./local-client")
+  return createLocalClient({ indexUrl: (language, part) => withPrefix(localIndexPath(language, part)) })
+}
+
+/** Resolves once the client code has loaded. A failed load is forgotten so a retry starts over. */
+export function getSearchClient(): Promise<SearchClient> {
+  if (!pending) {
+    pending = createClient().catch((error: unknown) => {
+      pending = null
+      throw error
+    })
+  }
+  return pending
+}
+
+/** Where the build writes a locale's local index files (without the deployment prefix). */
+export function localIndexPath(language: string, part: "headings" | "content" = "headings"): string {
+  return part === "headings" ? `/search-index/${language}.json` : `/search-index/${language}.content.json`
+}
+
+/** Tag of a docs version in the records (`docusaurus_tag`); the blog and other pages use `default`. */
+export function docsTag(version: string, pluginId = "default"): string {
+  return `docs-${pluginId}-${version}`
+}
+
+/** Contextual search: the reader's locale, and the docs version they are reading (or the latest). */
+export function contextFacetFilters(language: string, version: string): Array<string | string[]> {
+  if (!searchConfig.contextualSearch) return []
+  return [`language:${language}`, ["docusaurus_tag:default", `docusaurus_tag:${docsTag(version)}`]]
+}

@@ -1,0 +1,183 @@
+// The local index, written by the build per locale in two files: the headings file (every page
+// title and heading, small: search answers from it at once) and the content file (paragraph
+// text, most of the bytes: fetched right after, then answers include it). Page-level values are
+// stored once per page and heading paths once per section; objectIDs are recomputed on load.
+// The MiniSearch index is built in the browser from these records, which is fewer bytes to
+// download than a serialized index (see `npm run bench:search`).
+import MiniSearch from "minisearch"
+import { assignObjectIDs, hashString, levelWeight } from "./record-ids"
+import { indexTerms, isCjkTerm, normalize, queryCjkRuns, queryTerms } from "./tokenize"
+import { hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord } from "./types"
+
+export const localIndexVersion = 3
+
+type Page = [url: string, lvl0: string, lvl1: string, tag: string, pageRank: number]
+/** The headings a record sits under, shared by all records of one section. */
+type Section = [page: number, anchor: string | null, lvl2: string | null, lvl3: string | null, lvl4: string | null, lvl5: string | null, lvl6: string | null]
+
+export interface LocalIndexFile {
+  version: number
+  language: string
+  /** Ties a content file to the headings file it was written with. */
+  build: string
+  pages: Page[]
+  sections: Section[]
+  /** Heading records: type and section. */
+  records: Array<[type: RecordType, section: number]>
+}
+
+export interface LocalContentFile {
+  version: number
+  language: string
+  build: string
+  /** Content records: section and text. */
+  records: Array<[section: number, content: string]>
+}
+
+export function packRecords(language: string, records: SearchRecord[]): { headings: LocalIndexFile; content: LocalContentFile } {
+  const pages: Page[] = []
+  const sections: Section[] = []
+  const pageIndex = new Map<string, number>()
+  const sectionIndex = new Map<string, number>()
+  const headingRows: LocalIndexFile["records"] = []
+  const contentRows: LocalContentFile["records"] = []
+  for (const record of records) {
+    let page = pageIndex.get(record.url_without_anchor)
+    if (page === undefined) {
+      page = pages.length
+      pageIndex.set(record.url_without_anchor, page)
+      pages.push([record.url_without_anchor, record.hierarchy.lvl0 ?? "", record.hierarchy.lvl1 ?? "", record.docusaurus_tag, record.weight.pageRank])
+    }
+    const h = record.hierarchy
+    const section: Section = [page, record.anchor, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6]
+    const key = JSON.stringify(section)
+    let index = sectionIndex.get(key)
+    if (index === undefined) {
+      index = sections.length
+      sectionIndex.set(key, index)
+      sections.push(section)
+    }
+    if (record.type === "content") contentRows.push([index, record.content ?? ""])
+    else headingRows.push([record.type, index])
+  }
+  const build = hashString(JSON.stringify([pages, sections, headingRows, contentRows.length]))
+  return {
+    headings: { version: localIndexVersion, language, build, pages, sections, records: headingRows },
+    content: { version: localIndexVersion, language, build, records: contentRows },
+  }
+}
+
+/** Records in page order; without a (matching) content file, the heading records alone. */
+export function unpackRecords(file: LocalIndexFile, content?: LocalContentFile | null): SearchRecord[] {
+  const rows: Array<{ type: RecordType; section: number; content: string | null; order: number }> = file.records.map(([type, section], order) => ({ type, section, content: null, order }))
+  if (content && content.build === file.build) {
+    // Content follows its section's heading: order by section, headings before their paragraphs.
+    content.records.forEach(([section, text], order) => rows.push({ type: "content", section, content: text, order: file.records.length + order }))
+    rows.sort((a, b) => a.section - b.section || (a.type === "content" ? 1 : 0) - (b.type === "content" ? 1 : 0) || a.order - b.order)
+  }
+  const records = rows.map(({ type, section: sectionIndex, content: text }) => {
+    const [page, anchor, lvl2, lvl3, lvl4, lvl5, lvl6] = file.sections[sectionIndex]
+    const [url, lvl0, lvl1, tag, pageRank] = file.pages[page]
+    const hierarchy: Hierarchy = { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 }
+    return {
+      hierarchy,
+      content: text,
+      type,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor,
+      language: file.language,
+      docusaurus_tag: tag,
+      weight: { pageRank, level: levelWeight[type], position: sectionIndex },
+    }
+  })
+  return assignObjectIDs(records)
+}
+
+export function isLocalIndexFile(value: unknown): value is LocalIndexFile {
+  const file = value as LocalIndexFile
+  return Boolean(file) && file.version === localIndexVersion && typeof file.language === "string" && typeof file.build === "string" && Array.isArray(file.pages) && Array.isArray(file.sections) && Array.isArray(file.records)
+}
+
+export function isLocalContentFile(value: unknown): value is LocalContentFile {
+  const file = value as LocalContentFile
+  return Boolean(file) && file.version === localIndexVersion && typeof file.build === "string" && Array.isArray(file.records)
+}
+
+const searchFields = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content"] as const
+/** Title words weigh most, then headings, then paragraph text: DocSearch's attribute order. */
+const boosts = { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1 }
+
+export interface LocalSearchIndex {
+  records: SearchRecord[]
+  engine: MiniSearch<{ id: number }>
+}
+
+function createEngine(records: SearchRecord[]): MiniSearch<{ id: number }> {
+  return new MiniSearch<{ id: number }>({
+    fields: [...searchFields],
+    storeFields: [],
+    // Only the field owned by a record is indexed: a content record does not repeat its headings.
+    extractField: (doc, field) => {
+      const record = records[doc.id]
+      if (field === "id") return String(doc.id)
+      if (field === "content") return record.type === "content" ? (record.content ?? "") : ""
+      return record.type === field ? (record.hierarchy[field as keyof Hierarchy] ?? "") : ""
+    },
+    tokenize: (text) => indexTerms(text),
+    processTerm: (term) => term,
+    searchOptions: {
+      tokenize: (text) => queryTerms(text),
+      processTerm: (term) => term,
+    },
+  })
+}
+
+export function buildSearchIndex(records: SearchRecord[]): LocalSearchIndex {
+  const engine = createEngine(records)
+  engine.addAll(records.map((_, id) => ({ id })))
+  return { records, engine }
+}
+
+/** The same, in chunks that yield to the browser, so indexing the content part never blocks typing. */
+export async function buildSearchIndexAsync(records: SearchRecord[]): Promise<LocalSearchIndex> {
+  const engine = createEngine(records)
+  await engine.addAllAsync(records.map((_, id) => ({ id })), { chunkSize: 200 })
+  return { records, engine }
+}
+
+export interface LocalMatch {
+  record: SearchRecord
+  score: number
+}
+
+function rowText(record: SearchRecord): string {
+  return normalize([...hierarchyLevels.map((level) => record.hierarchy[level] ?? ""), record.content ?? ""].join(" "))
+}
+
+/**
+ * All records matching every query term (prefix match for the last Latin word, so results
+ * appear while typing; CJK runs must appear as written), best first, filtered by `accept`.
+ */
+export function searchIndex(index: LocalSearchIndex, query: string, accept: (record: SearchRecord) => boolean): LocalMatch[] {
+  const terms = queryTerms(query)
+  if (terms.length === 0) return []
+  const cjkRuns = queryCjkRuns(query)
+  const results = index.engine.search(query, {
+    combineWith: "AND",
+    boost: boosts,
+    // Latin words match as prefixes while typing; a lone CJK character matches the pairs it starts.
+    prefix: (term) => !isCjkTerm(term) || Array.from(term).length === 1,
+    fuzzy: (term) => (!isCjkTerm(term) && term.length > 5 ? 0.15 : false),
+    weights: { fuzzy: 0.3, prefix: 0.6 },
+  })
+  const matches: LocalMatch[] = []
+  for (const result of results) {
+    const record = index.records[result.id as number]
+    if (!accept(record)) continue
+    if (cjkRuns.length && !cjkRuns.every((run) => rowText(record).includes(run))) continue
+    // Headings outrank paragraphs that say the same thing: DocSearch's level weight.
+    matches.push({ record, score: result.score * (1 + record.weight.level / 200) })
+  }
+  return matches.sort((a, b) => b.score - a.score || a.record.weight.position - b.record.weight.position)
+}
