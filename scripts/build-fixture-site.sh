@@ -21,4 +21,10 @@ for n in 01 02 03 04 05 06 07 08 09 10; do
       > "content/blog/2025-01-$n-fixture-post-$n/index.$locale.mdx"
   done
 done
-GATSBY_TELEMETRY_DISABLED=1 npx gatsby build
+# The fixture site searches "Algolia": a stand-in the tests start on 127.0.0.1:9012, behind a
+# dead first host (9013) so the client's host fallback is exercised, with Insights enabled.
+GATSBY_TELEMETRY_DISABLED=1 \
+GATSBY_ALGOLIA_APP_ID=FIXTUREAPP GATSBY_ALGOLIA_SEARCH_KEY=fixture-search-key GATSBY_ALGOLIA_INDEX_NAME=tidas-fixture \
+GATSBY_ALGOLIA_HOSTS="http://127.0.0.1:9013,http://127.0.0.1:9012" \
+GATSBY_ALGOLIA_INSIGHTS=true GATSBY_ALGOLIA_INSIGHTS_HOST=http://127.0.0.1:9012 \
+  npx gatsby build

@@ -6,7 +6,7 @@
 // download than a serialized index (see `npm run bench:search`).
 import MiniSearch from "minisearch"
 import { assignObjectIDs, hashString, levelWeight } from "./record-ids"
-import { indexTerms, isCjkTerm, normalize, queryCjkRuns, queryTerms } from "./tokenize"
+import { englishStem, indexTerms, isCjkTerm, normalize, queryCjkRuns, queryTerms } from "./tokenize"
 import { hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord } from "./types"
 
 export const localIndexVersion = 3
@@ -163,7 +163,13 @@ export function searchIndex(index: LocalSearchIndex, query: string, accept: (rec
   const terms = queryTerms(query)
   if (terms.length === 0) return []
   const cjkRuns = queryCjkRuns(query)
-  const results = index.engine.search(query, {
+  // Each term, or for longer English words its stem as a prefix: all terms must match.
+  const queries = terms.map((term) => {
+    const stem = englishStem(term)
+    // Another form of the same word is as good a match as the word itself.
+    return stem ? { combineWith: "OR" as const, queries: [term, { queries: [stem], prefix: true, weights: { prefix: 0.9, fuzzy: 0 } }] } : term
+  })
+  const results = index.engine.search({ combineWith: "AND", queries }, {
     combineWith: "AND",
     boost: boosts,
     // Latin words match as prefixes while typing; a lone CJK character matches the pairs it starts.

@@ -88,3 +88,13 @@ export function queryCjkRuns(query: string): string[] {
     .filter((run) => run.cjk && Array.from(run.text).length > 2)
     .map((run) => run.text)
 }
+
+/**
+ * A crude English stem for matching other forms of a word as a prefix: `validation` also finds
+ * `validating` and `validate`. Only for longer words, so short queries stay exact.
+ */
+export function englishStem(term: string): string | null {
+  if (term.length < 6 || !/^[a-z]+$/.test(term)) return null
+  const stem = term.replace(/(ations?|ings?|ements?|ers?|ed|es|s)$/, "")
+  return stem !== term && stem.length >= 4 ? stem : null
+}
