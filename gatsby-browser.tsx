@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { defaultLocale } from "./src/config/locales"
 import { splitLocale } from "./src/lib/paths"
 import { sitePathname } from "./src/lib/site-path"
+import { baseUrlBannerId } from "./src/lib/base-url-banner"
 import "./src/styles/global.css"
 
 export { wrapPageElement } from "./src/components/Layout/wrapPageElement"
@@ -65,6 +66,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
       return navigate(to, options)
     }
   }
+  // The app started, so the deployment's base URL is right: the warning banner can go.
+  document.getElementById(baseUrlBannerId)?.remove()
   // Marks the moment the page is interactive; browser tests wait for it before clicking.
   document.documentElement.setAttribute("data-hydrated", "")
 }

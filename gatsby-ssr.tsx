@@ -1,16 +1,31 @@
 import React from "react"
-import type { GatsbySSR } from "gatsby"
+import { withPrefix, type GatsbySSR } from "gatsby"
 import { defaultLocale, locales } from "./src/config/locales"
 import { siteConfig } from "./src/config/site"
 import { splitLocale } from "./src/lib/paths"
+import { baseUrlBannerId, baseUrlBannerScript } from "./src/lib/base-url-banner"
 import { prepaintScript } from "./src/lib/prepaint"
+import { createTranslator } from "./src/i18n/translate"
+import zhCN from "./locales/zh-CN/common.json"
+import en from "./locales/en/common.json"
+import ja from "./locales/ja/common.json"
 import { sitePathname } from "./src/lib/site-path"
 import "./src/styles/global.css"
 
 export { wrapPageElement } from "./src/components/Layout/wrapPageElement"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+const commonMessages: Record<string, Record<string, string>> = { "zh-CN": zhCN, en, ja }
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   const locale = pathname ? splitLocale(sitePathname(pathname)).locale : defaultLocale
   setHtmlAttributes({ lang: locales[locale].htmlLang, dir: locales[locale].direction, "data-theme": siteConfig.colorMode.defaultMode } as Record<string, string>)
   setHeadComponents([<script key="prepaint" dangerouslySetInnerHTML={{ __html: prepaintScript() }} />])
+  const t = createTranslator(locale, commonMessages[locale] ?? {})
+  const prefix = withPrefix("/").replace(/\/$/, "")
+  setPreBodyComponents([
+    <div key="base-url-banner" id={baseUrlBannerId} role="alert" hidden style={{ padding: "1rem", margin: 0, background: "#fff3cd", color: "#3d2e00", borderBottom: "2px solid #c69500", fontFamily: "system-ui, sans-serif", lineHeight: 1.5 }}>
+      <strong>{t("baseUrlIssue.title")}</strong> {t("baseUrlIssue.body", { prefix: prefix || "/" })}
+    </div>,
+    <script key="base-url-banner-script" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(prefix) }} />,
+  ])
 }

@@ -1,5 +1,5 @@
 // Creates every page of the site, in every locale: home, docs (per version), generated
-// category pages, the docs root redirect and the localized not-found pages.
+// category pages, the docs root redirect, the search page and the localized not-found pages.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -12,6 +12,7 @@ import { buildSidebar, findBreadcrumbs, findCategory, findNeighbours } from "../
 import type { CategoryEntry, DocEntry, SidebarItem } from "../src/lib/docs/types"
 import { resolveVersions, type DocsVersion } from "../src/lib/docs/versions"
 import { createBlogPages, type BlogPostNode } from "./createBlogPages"
+import { createSearchPages } from "./createSearchPages"
 import { loadMessages } from "./messages"
 import { schemaFiles } from "./schemas"
 import { readReleasedVersions } from "./versions"
@@ -122,6 +123,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     })
 
   createBlogPages(createPage, result.data.allBlogPost.nodes, messages, isDevelop, (locale) => ({ versions: mainDocVersions(locale) }))
+  createSearchPages(createPage, (locale) => ({ locale, messages: messages[locale], versions: mainDocVersions(locale) }))
 
   for (const locale of localeCodes) {
     const context = { locale, messages: messages[locale], versions: mainDocVersions(locale) }

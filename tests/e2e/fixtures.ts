@@ -44,7 +44,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(String(error)))
     page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text())
+      // The location names the resource when the error is a failed load.
+      if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`.trim())
     })
     await use(errors)
   },

@@ -8,6 +8,7 @@ import Footer from "../Footer"
 import Navbar from "../Navbar"
 import type { PageLocation } from "../Navbar/LocaleDropdown"
 import type { VersionLink } from "../Navbar/VersionDropdown"
+import SearchButton from "../SearchButton"
 import SkipToContent from "../SkipToContent"
 import * as styles from "./styles.module.css"
 
@@ -40,12 +41,14 @@ function GenericError({ error, tryAgain }: { error: Error; tryAgain: () => void 
 
 /** Page chrome in reading order: skip link, announcement, navbar, content, footer. */
 export default function Layout({ location, pageContext, children }: LayoutProps) {
+  // Search the docs version being read; elsewhere, the latest one.
+  const searchVersion = pageContext.version?.name ?? pageContext.versions?.find((version) => version.isLast)?.name ?? "current"
   return (
     <ErrorBoundary fallback={(props) => <GenericError {...props} />}>
       <div className={styles.root}>
         <SkipToContent />
         <AnnouncementBar />
-        <Navbar location={location} sidebar={pageContext.sidebar ?? null} sidebarKind={pageContext.sidebarKind ?? "docs"} versions={pageContext.versions ?? []} activeVersion={pageContext.version?.name ?? null} />
+        <Navbar location={location} sidebar={pageContext.sidebar ?? null} sidebarKind={pageContext.sidebarKind ?? "docs"} versions={pageContext.versions ?? []} activeVersion={pageContext.version?.name ?? null} searchSlot={<SearchButton version={searchVersion} />} />
         <div className={styles.content}>
           <ErrorBoundary fallback={(props) => <PageCrash {...props} />}>{children}</ErrorBoundary>
         </div>

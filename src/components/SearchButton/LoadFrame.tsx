@@ -1,0 +1,31 @@
+import React, { useEffect, useRef } from "react"
+import { createPortal } from "react-dom"
+import { useT } from "../../i18n/LocaleContext"
+import { useTrapFocus } from "../../hooks/useTrapFocus"
+import * as styles from "./styles.module.css"
+
+/**
+ * Where the modal will be, while its code loads slowly or after it failed to load: the same
+ * dialog place, closed the same ways (Escape is handled by the shortcut listener).
+ */
+export default function LoadFrame({ onClose, children }: { onClose: () => void; children: React.ReactNode }) {
+  const t = useT()
+  const ref = useRef<HTMLDivElement>(null)
+  useTrapFocus(ref, true)
+  useEffect(() => ref.current?.focus(), [])
+  return createPortal(
+    <div
+      className={styles.overlay}
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      <div ref={ref} className={styles.frame} role="dialog" aria-modal="true" aria-label={t("search.modal.label")} tabIndex={-1}>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  )
+}

@@ -1,0 +1,48 @@
+import React, { useCallback, useRef, useState } from "react"
+import { useT } from "../../i18n/LocaleContext"
+import { useSearchShortcuts } from "../../hooks/useSearchShortcuts"
+import LazyPart, { preloadPart } from "../LazyPart"
+import { clampQuery } from "../SearchModal/limits"
+import Button from "./Button"
+import LoadFrame from "./LoadFrame"
+import { loadSearchModal } from "./load-modal"
+
+/**
+ * The search in the navbar: the button, the keyboard shortcuts, and the modal, whose code is
+ * loaded on first use. The query lives here so that reopening shows the previous search.
+ */
+export default function SearchButton({ version }: { version: string }) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState("")
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const openSearch = useCallback(() => setOpen(true), [])
+  const close = useCallback(() => {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }, [])
+  const clear = useCallback(() => setQuery(""), [])
+  useSearchShortcuts({ isOpen: open, onOpen: openSearch, onClose: close, onClear: clear })
+
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        onOpen={openSearch}
+        onType={(text) => {
+          setQuery(clampQuery(text))
+          setOpen(true)
+        }}
+        onIntent={() => preloadPart(loadSearchModal)}
+      />
+      {open && (
+        <LazyPart
+          load={loadSearchModal}
+          props={{ query, onQueryChange: setQuery, onClose: close, version }}
+          frame={(content) => <LoadFrame onClose={close}>{content}</LoadFrame>}
+          failedText={t("search.loadFailed")}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import React from "react"
+import { useT } from "../../i18n/LocaleContext"
+import type { ModalGroup, ModalItem } from "./group-hits"
+import Hit from "./Hit"
+import * as styles from "./styles.module.css"
+
+interface ResultsListProps {
+  id: string
+  groups: ModalGroup[]
+  activeIndex: number
+  optionId: (index: number) => string
+  onActivate: (index: number) => void
+  onItemClick: (item: ModalItem, event: React.MouseEvent<HTMLAnchorElement>) => void
+}
+
+/** The hits by lvl0 group: one listbox, a group per lvl0 heading, an option per hit. */
+export default function ResultsList({ id, groups, activeIndex, optionId, onActivate, onItemClick }: ResultsListProps) {
+  const t = useT()
+  let index = 0
+  return (
+    <div id={id} role="listbox" aria-label={t("search.modal.results")} className={styles.listbox}>
+      {groups.map((group, groupIndex) => {
+        const titleId = `${id}-group-${groupIndex}`
+        return (
+          <div key={group.title} role="group" aria-labelledby={titleId} className={styles.group}>
+            <div id={titleId} className={styles.groupTitle}>
+              {group.title}
+            </div>
+            {group.items.map((item) => {
+              const itemIndex = index++
+              return <Hit key={item.hit.objectID} id={optionId(itemIndex)} hit={item.hit} active={itemIndex === activeIndex} onHover={() => onActivate(itemIndex)} onClick={(event) => onItemClick(item, event)} />
+            })}
+          </div>
+        )
+      })}
+    </div>
+  )
+}

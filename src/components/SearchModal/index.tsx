@@ -1,0 +1,154 @@
+import React, { useEffect, useId, useMemo, useRef, useState } from "react"
+import { createPortal } from "react-dom"
+import { searchConfig } from "../../config/search"
+import { useLocale } from "../../i18n/LocaleContext"
+import { useLockBodyScroll } from "../../hooks/useLockBodyScroll"
+import { useTrapFocus } from "../../hooks/useTrapFocus"
+import { insights } from "../../lib/search/insights"
+import type { StoredHit } from "../../lib/search/stored-searches"
+import ErrorScreen from "./ErrorScreen"
+import Footer from "./Footer"
+import { groupHits, type ModalItem } from "./group-hits"
+import NoResults from "./NoResults"
+import { isModifiedClick, openHit, type OpenMode } from "./open-hit"
+import ResultsList from "./ResultsList"
+import SearchForm from "./SearchForm"
+import StartScreen from "./StartScreen"
+import { screenOf, useModalSearch } from "./useModalSearch"
+import { useSearchHistory } from "./useSearchHistory"
+import * as styles from "./styles.module.css"
+
+export interface SearchModalProps {
+  /** Kept by the navbar button between openings. */
+  query: string
+  onQueryChange: (query: string) => void
+  onClose: () => void
+  /** Docs version searched besides the blog: the page's, or the latest. */
+  version: string
+}
+
+/** DocSearch-style search dialog: input, then recent searches, results or a message, then the footer. */
+export default function SearchModal({ query, onQueryChange, onClose, version }: SearchModalProps) {
+  const { locale, t } = useLocale()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const listboxId = useId()
+  useTrapFocus(panelRef, true)
+  useLockBodyScroll(true)
+  const search = useModalSearch(query, locale, version)
+  const history = useSearchHistory()
+  const screen = screenOf(query, search)
+  const groups = useMemo(() => (screen === "results" && search.response ? groupHits(search.response.hits, searchConfig.maxResultsPerGroup) : []), [screen, search.response])
+  const items = useMemo(() => groups.flatMap((group) => group.items), [groups])
+  const optionId = (index: number) => `${listboxId}-option-${index}`
+  // The first hit is active until the reader moves; then the chosen hit is kept by id. When the
+  // local index's paragraphs arrive, the same query is answered again, reordered, and the hit
+  // under the reader's selection must not change under their Enter.
+  const [activeKey, setActiveKey] = useState<string | null>(null)
+  useEffect(() => setActiveKey(null), [search.responseQuery])
+  const keyed = items.findIndex((item) => item.hit.objectID === activeKey)
+  const active = items.length ? Math.max(keyed, 0) : -1
+  const setActiveIndex = (index: number) => setActiveKey(items[index]?.hit.objectID ?? null)
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: "nearest" })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active])
+  useEffect(() => {
+    if (items.length) insights.view(items.map((item) => item.hit.objectID))
+  }, [items])
+
+  const remember = (hit: StoredHit, position?: number) => {
+    history.choose(hit)
+    if (position !== undefined) insights.click({ queryID: search.response?.queryID, objectID: hit.objectID, position })
+  }
+  // Spec: choosing a result closes the modal; a new tab or window leaves it open behind.
+  const choose = (hit: StoredHit, mode: OpenMode, position?: number) => {
+    remember(hit, position)
+    if (mode === "same") onClose()
+    openHit(hit.url, mode)
+  }
+  const onLinkClick = (hit: StoredHit, event: React.MouseEvent<HTMLAnchorElement>, position?: number) => {
+    if (isModifiedClick(event)) {
+      remember(hit, position)
+      return
+    }
+    event.preventDefault()
+    choose(hit, "same", position)
+  }
+
+  const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    // Keys that confirm an input method's composition (Chinese, Japanese) are not commands.
+    if (event.nativeEvent.isComposing || event.keyCode === 229 || items.length === 0) return
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault()
+      const step = event.key === "ArrowDown" ? 1 : -1
+      setActiveIndex((active + step + items.length) % items.length)
+    } else if (event.key === "Enter" && active >= 0) {
+      event.preventDefault()
+      const item: ModalItem = items[active]
+      choose(item.hit, event.ctrlKey || event.metaKey ? "tab" : event.shiftKey ? "window" : "same", item.position)
+    }
+  }
+
+  const body = {
+    start: () => <StartScreen history={history} onItemClick={(hit, event) => onLinkClick(hit, event)} />,
+    loading: () => null,
+    error: () => <ErrorScreen onRetry={search.retry} />,
+    noResults: () => (
+      <NoResults
+        query={query}
+        onSuggestion={(suggestion) => {
+          onQueryChange(suggestion)
+          inputRef.current?.focus()
+        }}
+      />
+    ),
+    results: () => <ResultsList id={listboxId} groups={groups} activeIndex={active} optionId={optionId} onActivate={setActiveIndex} onItemClick={(item, event) => onLinkClick(item.hit, event, item.position)} />,
+  }[screen]
+
+  return createPortal(
+    <div
+      className={styles.overlay}
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return
+        // Otherwise the press would move focus to the page after it went back to the button.
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("search.modal.label")}
+        onKeyDown={(event) => {
+          if (event.key !== "Escape") return
+          // Handled here: the shortcut listener would otherwise take it for a second Escape.
+          event.preventDefault()
+          onClose()
+        }}
+      >
+        <SearchForm
+          ref={inputRef}
+          query={query}
+          onQueryChange={onQueryChange}
+          onKeyDown={onInputKeyDown}
+          onCancel={onClose}
+          listboxId={screen === "results" ? listboxId : null}
+          activeOptionId={screen === "results" && active >= 0 ? optionId(active) : null}
+          stalled={search.stalled}
+        />
+        <div className={styles.status} role="status">
+          {search.stalled && t("search.loading")}
+        </div>
+        {/* Focusable so that keyboard users can scroll it (the options themselves are not tab stops). */}
+        <div className={styles.body} tabIndex={0}>
+          {body()}
+        </div>
+        <Footer query={query} hitCount={screen === "results" ? (search.response?.nbHits ?? 0) : 0} onFollow={onClose} />
+      </div>
+    </div>,
+    document.body,
+  )
+}

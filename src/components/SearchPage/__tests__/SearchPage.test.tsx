@@ -1,0 +1,259 @@
+import React from "react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import type { HeadProps, PageProps } from "gatsby"
+import { messagesFor, renderInLocale } from "../../../../tests/unit/render"
+import type { Locale } from "../../../config/locales"
+import type { SearchHit, SearchParams, SearchRequest, SearchResponse } from "../../../lib/search/types"
+import type { BasePageContext } from "../../Layout"
+import SearchPage, { SearchHead } from ".."
+
+// A fake backend: a few fixed answers, in the shapes Algolia and the local client return.
+const mockSearch = jest.fn<Promise<{ results: SearchResponse[] }>, [SearchRequest[]]>()
+const mockGetSearchClient = jest.fn()
+const mockClick = jest.fn()
+jest.mock("../../../lib/search/insights", () => ({ insights: { click: (...args: unknown[]) => mockClick(...args), conversion() {}, view() {} } }))
+jest.mock("../../../lib/search/client", () => ({
+  ...jest.requireActual("../../../lib/search/client"),
+  getSearchClient: () => mockGetSearchClient(),
+}))
+
+function hit(id: number, lvl0: string, lvl1: string, lvl2: string | null, content: string | null): SearchHit {
+  return {
+    objectID: `hit-${id}`,
+    hierarchy: { lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content,
+    type: content ? "content" : lvl2 ? "lvl2" : "lvl1",
+    url: `/en/docs/page-${id}${lvl2 ? "#section" : ""}`,
+    url_without_anchor: `/en/docs/page-${id}`,
+    anchor: lvl2 ? "section" : null,
+    language: "en",
+    docusaurus_tag: "docs-default-current",
+    weight: { pageRank: 0, level: 0, position: id },
+    _highlightResult: { hierarchy: { lvl1: { value: `<mark>Unit</mark> ${lvl1}`, matchLevel: "partial" }, ...(lvl2 ? { lvl2: { value: lvl2, matchLevel: "none" as const } } : {}) } },
+    _snippetResult: content ? { content: { value: content, matchLevel: "partial" } } : undefined,
+  }
+}
+
+const unitHits = [
+  hit(1, "Docs", "groups", "Fields", "A <mark>unit</mark> group lists units &lt;img src=x onerror=alert(1)&gt;"),
+  hit(2, "Blog", "news", null, null),
+  hit(3, "Docs", "properties", null, "Each flow property has a <mark>unit</mark> group"),
+]
+const manyHits = Array.from({ length: 45 }, (_, i) => hit(100 + i, "Docs", `page ${i}`, null, null))
+
+function answer({ indexName, params = {} }: SearchRequest): SearchResponse {
+  const query = params.query ?? ""
+  if (query === "broken") throw new Error("index unavailable")
+  const all = query === "many" ? manyHits : query === "nothing" || !query ? [] : unitHits
+  const page = params.page ?? 0
+  const perPage = params.hitsPerPage ?? 20
+  return { hits: all.slice(page * perPage, (page + 1) * perPage), nbHits: all.length, page, nbPages: Math.ceil(all.length / perPage), hitsPerPage: perPage, processingTimeMS: 1, exhaustiveNbHits: true, query, params: "", index: indexName }
+}
+
+const lastParams = (): SearchParams => mockSearch.mock.calls.at(-1)![0][0].params ?? {}
+
+const context = (locale: Locale): BasePageContext => ({
+  locale,
+  messages: messagesFor(locale),
+  versions: [{ name: "current", label: "Next", labelKey: null, href: "/docs/intro", isLast: true }],
+})
+
+function renderPage(search: string, locale: Locale = "en") {
+  const path = locale === "zh-CN" ? "/search" : `/${locale}/search`
+  window.history.replaceState(null, "", `${path}${search}`)
+  const props = { pageContext: context(locale), location: { pathname: path, search, hash: "" } } as unknown as PageProps<object, BasePageContext>
+  return renderInLocale(<SearchPage {...props} />, locale)
+}
+
+const input = () => screen.getByRole("searchbox", { name: "Search query" })
+
+const consoleError = console.error
+
+beforeEach(() => {
+  // InstantSearch renders from its own timers, outside act(); the results are awaited instead.
+  jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes("not wrapped in act")) consoleError(...args)
+  })
+  mockClick.mockReset()
+  mockSearch.mockReset().mockImplementation(async (requests) => ({ results: requests.map(answer) }))
+  mockGetSearchClient.mockReset().mockResolvedValue({ search: mockSearch })
+})
+
+afterEach(() => jest.restoreAllMocks())
+
+describe("SearchPage", () => {
+  it("reads q from the address and shows the hits grouped by their top-level heading", async () => {
+    renderPage("?q=unit")
+    expect(screen.getByRole("heading", { level: 1, name: 'Search results for "unit"' })).toBeInTheDocument()
+    expect(input()).toHaveValue("unit")
+    expect(await screen.findByText("3 results found")).toHaveAttribute("role", "status")
+    const groups = screen.getAllByRole("heading", { level: 2 })
+    expect(groups.map((h) => h.textContent)).toEqual(["Docs", "Blog"])
+    const docs = within(groups[0].parentElement!).getAllByRole("link")
+    expect(docs.map((link) => link.getAttribute("href"))).toEqual(["/en/docs/page-1#section", "/en/docs/page-3"])
+    expect(docs[0]).toHaveTextContent("Unit groups › Fields")
+    expect(docs[0].querySelector("mark")).toHaveTextContent("Unit")
+    expect(lastParams()).toMatchObject({ query: "unit", hitsPerPage: 20, facetFilters: ["language:en", ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]] })
+  })
+
+  it("renders highlighted values as text, never as markup", async () => {
+    renderPage("?q=unit")
+    await screen.findByText("3 results found")
+    expect(screen.getByText(/onerror=alert\(1\)>/)).toBeInTheDocument()
+    expect(document.querySelector("main img")).toBeNull()
+  })
+
+  it("writes the query back with replaceState as the reader types, keeping other parameters and the hash", async () => {
+    renderPage("?q=unit&ref=nav#top")
+    await screen.findByText("3 results found")
+    const replace = jest.spyOn(window.history, "replaceState")
+    const push = jest.spyOn(window.history, "pushState")
+    const length = window.history.length
+    fireEvent.change(input(), { target: { value: "many" } })
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe("/en/search?q=many&ref=nav#top")
+    expect(await screen.findByText("45 results found")).toBeInTheDocument()
+    fireEvent.change(input(), { target: { value: "" } })
+    expect(window.location.search).toBe("?ref=nav")
+    expect(screen.getByRole("heading", { level: 1, name: "Search the documentation" })).toBeInTheDocument()
+    expect(screen.queryByRole("list")).toBeNull()
+    expect(replace).toHaveBeenCalledTimes(2)
+    expect(push).not.toHaveBeenCalled()
+    expect(window.history.length).toBe(length)
+  })
+
+  it("does not reload the page on submit", async () => {
+    renderPage("?q=unit")
+    const form = screen.getByRole("search")
+    const event = new Event("submit", { bubbles: true, cancelable: true })
+    form.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(true)
+    await screen.findByText("3 results found")
+  })
+
+  it("shows a hostile query as literal text", async () => {
+    const query = "<script>alert(1)</script>"
+    renderPage(`?q=${encodeURIComponent(query)}`)
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Search results for "${query}"`)
+    expect(input()).toHaveValue(query)
+    expect(document.querySelector("main script")).toBeNull()
+    await screen.findByText("3 results found")
+  })
+
+  it("survives bad percent-encoding", async () => {
+    renderPage("?q=%E0%A4%A")
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("%A")
+    await screen.findByText("3 results found")
+  })
+
+  it("cuts a 10,000-character query to 512 characters and says so", async () => {
+    renderPage(`?q=${"x".repeat(10_000)}`)
+    expect(screen.getByText("The query was too long; only its first 512 characters were used.")).toBeInTheDocument()
+    expect((input() as HTMLInputElement).value).toHaveLength(512)
+    await screen.findByText("3 results found")
+    expect(lastParams().query).toHaveLength(512)
+  })
+
+  it("pages through results 20 at a time, keeping the page in the address", async () => {
+    renderPage("?q=many")
+    expect(await screen.findByText("Page 1 of 3")).toBeInTheDocument()
+    const nav = screen.getByRole("navigation", { name: "Search results pages" })
+    expect(within(nav).getByRole("button", { name: /Previous page/ })).toBeDisabled()
+    expect(screen.getAllByRole("link")).toHaveLength(20)
+    fireEvent.click(within(nav).getByRole("button", { name: /Next page/ }))
+    expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument()
+    expect(screen.getByText("45 results found")).toHaveFocus()
+    await waitFor(() => expect(screen.getAllByRole("link")[0]).toHaveAttribute("href", "/en/docs/page-120"))
+    expect(window.location.search).toBe("?q=many&page=2")
+    expect(lastParams().page).toBe(1)
+    fireEvent.change(input(), { target: { value: "unit" } })
+    expect(window.location.search).toBe("?q=unit")
+    expect(await screen.findByText("3 results found")).toBeInTheDocument()
+    expect(screen.queryByRole("navigation", { name: "Search results pages" })).toBeNull()
+  })
+
+  it("opens on the page named in the address", async () => {
+    renderPage("?q=many&page=3")
+    expect(await screen.findByText("Page 3 of 3")).toBeInTheDocument()
+    expect(screen.getAllByRole("link")).toHaveLength(5)
+    expect(within(screen.getByRole("navigation", { name: "Search results pages" })).getByRole("button", { name: /Next page/ })).toBeDisabled()
+  })
+
+  it("turns a page past the end into the last page", async () => {
+    renderPage("?q=many&page=9")
+    expect(await screen.findByText("Page 3 of 3")).toBeInTheDocument()
+    expect(window.location.search).toBe("?q=many&page=3")
+    await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(5))
+  })
+
+  it("says so when nothing matches", async () => {
+    renderPage("?q=nothing")
+    expect(await screen.findByText("No results were found")).toBeInTheDocument()
+    expect(screen.queryByRole("list")).toBeNull()
+  })
+
+  it("shows the hint and searches nothing without a query", async () => {
+    renderPage("")
+    expect(screen.getByRole("heading", { level: 1, name: "Search the documentation" })).toBeInTheDocument()
+    expect(screen.getByText("Type a few words to search the documentation and the blog.")).toBeInTheDocument()
+    await waitFor(() => expect(input()).toHaveFocus())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(mockSearch).not.toHaveBeenCalled()
+    expect(screen.queryByRole("list")).toBeNull()
+  })
+
+  it("shows the error state when the backend fails, and recovers with the next query", async () => {
+    renderPage("?q=broken")
+    expect(await screen.findByRole("heading", { level: 2, name: "Unable to fetch results" })).toBeInTheDocument()
+    expect(screen.getByText("You might want to check your network connection.")).toBeInTheDocument()
+    fireEvent.change(input(), { target: { value: "unit" } })
+    expect(await screen.findByText("3 results found")).toBeInTheDocument()
+    expect(screen.queryByText("Unable to fetch results")).toBeNull()
+  })
+
+  it("shows the error state when the client cannot load, and retries", async () => {
+    mockGetSearchClient.mockRejectedValueOnce(new Error("chunk failed"))
+    renderPage("?q=unit")
+    fireEvent.click(await screen.findByRole("button", { name: "Retry" }))
+    expect(await screen.findByText("3 results found")).toBeInTheDocument()
+    expect(mockGetSearchClient).toHaveBeenCalledTimes(2)
+  })
+
+  it("reports the followed result with its position", async () => {
+    renderPage("?q=many&page=2")
+    await screen.findByText("Page 2 of 3")
+    const link = await screen.findByRole("link", { name: /page 21/ })
+    // jsdom cannot navigate; the click handlers still run.
+    link.addEventListener("click", (event) => event.preventDefault())
+    fireEvent.click(link)
+    expect(mockClick).toHaveBeenCalledWith({ queryID: undefined, objectID: "hit-121", position: 22 })
+  })
+
+  it("searches again when the backend can answer more completely", async () => {
+    let listener: (() => void) | null = null
+    mockGetSearchClient.mockResolvedValue({ search: mockSearch, subscribe: (fn: () => void) => ((listener = fn), () => (listener = null)) })
+    renderPage("?q=unit")
+    await screen.findByText("3 results found")
+    const calls = mockSearch.mock.calls.length
+    act(() => listener!())
+    await waitFor(() => expect(mockSearch.mock.calls.length).toBe(calls + 1))
+  })
+
+  it("is localized", async () => {
+    renderPage("?q=unit", "ja")
+    expect(screen.getByRole("heading", { level: 1, name: "「unit」の検索結果" })).toBeInTheDocument()
+    expect(await screen.findByText("3 件見つかりました")).toBeInTheDocument()
+    expect(lastParams().facetFilters).toContain("language:ja")
+  })
+})
+
+describe("SearchHead", () => {
+  it("keeps result pages out of search indexes but lets crawlers follow their links", () => {
+    // <html> and <title> outside a document head: React warns, the browser never sees this.
+    jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const props = { pageContext: context("en"), location: { pathname: "/en/search" } } as unknown as HeadProps<object, BasePageContext>
+    const { container } = render(<SearchHead {...props} />)
+    expect(container.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow")
+    expect(container.querySelector("title")).toHaveTextContent(/^Search \S+ /)
+    expect(container.querySelector('meta[name="description"]')).toHaveAttribute("content", "Search the TIDAS documentation and blog.")
+  })
+})

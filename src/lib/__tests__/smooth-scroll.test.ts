@@ -1,0 +1,54 @@
+import { fallbackEaseFactor, smoothScrollTo, type ScrollEnvironment } from "../smooth-scroll"
+
+function fakeEnvironment(options: { reduced?: boolean; smooth?: boolean; start?: number }) {
+  let y = options.start ?? 0
+  const frames: Array<() => void> = []
+  const calls: ScrollToOptions[] = []
+  const env: ScrollEnvironment = {
+    prefersReducedMotion: () => options.reduced ?? false,
+    supportsSmoothScroll: () => options.smooth ?? false,
+    scrollY: () => y,
+    scrollTo: (to) => {
+      calls.push(to)
+      y = to.top ?? y
+    },
+    requestFrame: (callback) => frames.push(callback),
+    cancelFrame: () => frames.splice(0),
+  }
+  const runFrame = () => frames.shift()?.()
+  return { env, calls, runFrame, frames, position: () => y }
+}
+
+describe("smoothScrollTo", () => {
+  it("uses the browser's smooth scrolling when supported", () => {
+    const { env, calls } = fakeEnvironment({ smooth: true, start: 500 })
+    smoothScrollTo(0, env)
+    expect(calls).toEqual([{ top: 0, behavior: "smooth" }])
+  })
+
+  it("jumps when the reader prefers reduced motion", () => {
+    const { env, calls } = fakeEnvironment({ smooth: true, reduced: true, start: 500 })
+    smoothScrollTo(0, env)
+    expect(calls).toEqual([{ top: 0, behavior: "instant" }])
+  })
+
+  it("otherwise eases frame by frame, keeping 85% of the remaining distance", () => {
+    const { env, runFrame, position } = fakeEnvironment({ start: 1000 })
+    smoothScrollTo(0, env)
+    runFrame()
+    expect(position()).toBe(Math.floor(1000 * fallbackEaseFactor))
+    runFrame()
+    expect(position()).toBe(Math.floor(850 * fallbackEaseFactor))
+    for (let i = 0; i < 100; i++) runFrame()
+    expect(position()).toBe(0)
+  })
+
+  it("eases downwards too, and can be stopped", () => {
+    const { env, runFrame, position, frames } = fakeEnvironment({ start: 0 })
+    const stop = smoothScrollTo(1000, env)
+    runFrame()
+    expect(position()).toBe(1000 - 850)
+    stop()
+    expect(frames).toHaveLength(0)
+  })
+})

@@ -1,0 +1,4 @@
+import SearchPage, { SearchHead } from "../components/SearchPage"
+
+export default SearchPage
+export const Head = SearchHead
