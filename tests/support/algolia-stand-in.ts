@@ -13,7 +13,7 @@ import type { SearchParams } from "../../src/lib/search/types"
 export interface StandIn {
   port: number
   /** Every search request body received, in order. */
-  queries: Array<{ indexName: string; params: SearchParams; headers: http.IncomingHttpHeaders; url: string }>
+  queries: Array<{ indexName: string; params: SearchParams; headers: http.IncomingHttpHeaders; url: string; receivedAt: number; queryID?: string }>
   /** Every Insights event received, in order of arrival, with the time it arrived. */
   events: Array<Record<string, unknown> & { receivedAt: number }>
   close(): Promise<void>
@@ -61,9 +61,10 @@ export async function startAlgoliaStandIn(publicDir: string, port = 0): Promise<
         const parsed = JSON.parse(body || "{}") as { requests?: Array<Record<string, unknown>> }
         const results = (parsed.requests ?? []).map((request) => {
           const params = paramsOf(request)
-          queries.push({ indexName: String(request.indexName), params, headers: req.headers, url })
           const language = (params.facetFilters ?? []).flat().find((f) => f.startsWith("language:"))?.slice(9) ?? "zh-CN"
-          return answer(indexFor(language), String(request.indexName), { ...params, clickAnalytics: params.clickAnalytics })
+          const result = answer(indexFor(language), String(request.indexName), { ...params, clickAnalytics: params.clickAnalytics })
+          queries.push({ indexName: String(request.indexName), params, headers: req.headers, url, receivedAt: Date.now(), queryID: result.queryID })
+          return result
         })
         res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ results }))
         return

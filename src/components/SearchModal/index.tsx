@@ -142,8 +142,9 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
         <div className={styles.status} role="status">
           {search.stalled && t("search.loading")}
         </div>
-        {/* Focusable so that keyboard users can scroll it (the options themselves are not tab stops). */}
-        <div className={styles.body} tabIndex={0}>
+        {/* Focusable so that keyboard users can scroll it (the options themselves are not tab stops).
+            data-answered says which query the list shows, for the search benchmark. */}
+        <div className={styles.body} tabIndex={0} data-answered={search.responseQuery}>
           {body()}
         </div>
         <Footer query={query} hitCount={screen === "results" ? (search.response?.nbHits ?? 0) : 0} onFollow={onClose} />

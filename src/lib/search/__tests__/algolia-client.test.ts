@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { Requester } from "@algolia/client-common"
 import { createAlgoliaClient, parseHost } from "../algolia-client"
 
 describe("Algolia client", () => {
@@ -12,5 +13,27 @@ describe("Algolia client", () => {
   it("reads host overrides as http or https hosts", () => {
     expect(parseHost("http://127.0.0.1:9012")).toEqual({ url: "127.0.0.1:9012", accept: "read", protocol: "http" })
     expect(parseHost("search.example.org")).toEqual({ url: "search.example.org", accept: "read", protocol: "https" })
+  })
+
+  it("avoids a host that failed for 2 minutes, then tries it again", async () => {
+    const asked: string[] = []
+    const requester: Requester = {
+      async send(request) {
+        asked.push(new URL(request.url).host)
+        if (request.url.includes("dead.test")) return { status: 0, isTimedOut: false, content: "" }
+        return { status: 200, isTimedOut: false, content: JSON.stringify({ results: [{ hits: [], nbHits: 0, query: "q" }] }) }
+      },
+    }
+    const client = createAlgoliaClient({ ...base, appId: "APP", apiKey: "key", hosts: ["http://dead.test", "http://live.test"] }, requester)
+    const search = (query: string) => client.search([{ indexName: "docs", params: { query } }])
+    const now = jest.spyOn(Date, "now")
+    now.mockReturnValue(1_000_000)
+    await search("a")
+    await search("b")
+    expect(asked).toEqual(["dead.test", "live.test", "live.test"])
+    now.mockReturnValue(1_000_000 + 2 * 60 * 1000 + 1)
+    await search("c")
+    expect(asked.slice(3)).toEqual(["dead.test", "live.test"])
+    now.mockRestore()
   })
 })
