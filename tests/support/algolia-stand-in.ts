@@ -46,6 +46,8 @@ export async function startAlgoliaStandIn(publicDir: string, port = 0): Promise<
     }
     return index
   }
+  // Built before listening: a first query that waited for it could pass the client's 2 s read timeout.
+  for (const language of ["zh-CN", "en", "ja"]) indexFor(language)
   const queries: StandIn["queries"] = []
   const events: StandIn["events"] = []
   const server = http.createServer((req, res) => {
