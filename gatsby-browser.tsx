@@ -6,6 +6,7 @@ import { defaultLocale } from "./src/config/locales"
 import { splitLocale } from "./src/lib/paths"
 import { sitePathname } from "./src/lib/site-path"
 import { baseUrlBannerId } from "./src/lib/base-url-banner"
+import { installAnchorScrollFallback } from "./src/lib/smooth-scroll"
 import "./src/styles/global.css"
 
 export { wrapPageElement } from "./src/components/Layout/wrapPageElement"
@@ -47,6 +48,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const slow = Boolean(connection && ((connection.effectiveType ?? "").includes("2g") || connection.saveData))
   const loader = (window as unknown as { ___loader?: { hovering?: (path: string) => void } }).___loader
   if (slow && loader) loader.hovering = () => undefined
+  installAnchorScrollFallback()
 }
 
 type Navigate = (to: string | number, options?: unknown) => unknown

@@ -16,7 +16,7 @@ export interface ScrollEnvironment {
 
 const browser: ScrollEnvironment = {
   prefersReducedMotion: () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false,
-  supportsSmoothScroll: () => "scrollBehavior" in document.documentElement.style,
+  supportsSmoothScroll: () => typeof CSS !== "undefined" && typeof CSS.supports === "function" && CSS.supports("scroll-behavior", "smooth"),
   scrollY: () => window.scrollY,
   scrollTo: (options) => window.scrollTo(options),
   requestFrame: (callback) => window.requestAnimationFrame(callback),
@@ -38,12 +38,36 @@ export function smoothScrollTo(top: number, env: ScrollEnvironment = browser): (
     const current = env.scrollY()
     const remaining = current - top
     if (Math.abs(remaining) < 1) {
-      env.scrollTo({ top })
+      env.scrollTo({ top, behavior: "instant" as ScrollBehavior })
       return
     }
-    env.scrollTo({ top: top + (remaining > 0 ? Math.floor(remaining * fallbackEaseFactor) : Math.ceil(remaining * fallbackEaseFactor)) })
+    env.scrollTo({ top: top + (remaining > 0 ? Math.floor(remaining * fallbackEaseFactor) : Math.ceil(remaining * fallbackEaseFactor)), behavior: "instant" as ScrollBehavior })
     handle = env.requestFrame(step)
   }
   handle = env.requestFrame(step)
   return () => env.cancelFrame(handle)
+}
+
+/**
+ * Browsers with `scroll-behavior` scroll to #anchors smoothly through CSS (global.css, off for
+ * reduced motion). For the others, same-page anchor links are eased here with the fallback.
+ */
+export function installAnchorScrollFallback(env: ScrollEnvironment = browser): void {
+  if (env.supportsSmoothScroll() || env.prefersReducedMotion()) return
+  document.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const link = (event.target as Element | null)?.closest?.("a[href*='#']") as HTMLAnchorElement | null
+    if (!link || !link.hash || link.origin !== window.location.origin || link.pathname !== window.location.pathname) return
+    let target: HTMLElement | null = null
+    try {
+      target = document.getElementById(decodeURIComponent(link.hash.slice(1)))
+    } catch {
+      return
+    }
+    if (!target) return
+    event.preventDefault()
+    window.history.pushState(window.history.state, "", link.hash)
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+    smoothScrollTo(Math.max(0, target.getBoundingClientRect().top + env.scrollY() - padding), env)
+  })
 }

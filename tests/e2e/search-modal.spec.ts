@@ -201,6 +201,19 @@ for (const locale of locales) {
       await expect(input).toHaveValue(query)
     })
 
+    test("when the modal's code fails to load, says so where it would be, and Retry loads it", async ({ page, pageErrors }) => {
+      await page.route(/search-modal[^/]*\.js$/, (route) => route.abort())
+      const { button, input } = parts(page, t)
+      await button.click()
+      const frame = page.getByRole("dialog", { name: t("search.modal.label") })
+      await expect(frame.getByText(t("search.loadFailed"))).toBeVisible()
+      await page.unroute(/search-modal[^/]*\.js$/)
+      await frame.getByRole("button", { name: t("error.lazyPart.retry") }).click()
+      await input.fill(query)
+      await expect(parts(page, t).listbox).toBeVisible()
+      expect(unexpected(pageErrors).filter((error) => !/ChunkLoadError|Loading chunk/.test(error))).toEqual([])
+    })
+
     test("shows the error screen when the index cannot be fetched", async ({ page, pageErrors }) => {
       await page.route("**/search-index/**", (route) => route.abort())
       const { button, modal, input } = parts(page, t)

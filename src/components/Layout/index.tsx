@@ -3,6 +3,7 @@ import type { Locale } from "../../config/locales"
 import { useT } from "../../i18n/LocaleContext"
 import type { SidebarItem } from "../../lib/docs/types"
 import AnnouncementBar from "../AnnouncementBar"
+import BackToTop from "../BackToTop"
 import ErrorBoundary, { ErrorScreen } from "../ErrorBoundary"
 import Footer from "../Footer"
 import Navbar from "../Navbar"
@@ -53,6 +54,7 @@ export default function Layout({ location, pageContext, children }: LayoutProps)
           <ErrorBoundary fallback={(props) => <PageCrash {...props} />}>{children}</ErrorBoundary>
         </div>
         <Footer />
+        <BackToTop />
       </div>
     </ErrorBoundary>
   )
