@@ -1,10 +1,11 @@
 import React from "react"
+import Spinner from "../Spinner"
 import * as styles from "./styles.module.css"
 
 export default function LoadingIndicator({ label }: { label: string }) {
   return (
     <div className={styles.indicator} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       {label}
     </div>
   )

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from "react"
-import { createPortal } from "react-dom"
 import { useT } from "../../i18n/LocaleContext"
 import { useTrapFocus } from "../../hooks/useTrapFocus"
+import SearchOverlay from "../SearchOverlay"
 import * as styles from "./styles.module.css"
 
 /**
@@ -13,19 +13,11 @@ export default function LoadFrame({ onClose, children }: { onClose: () => void; 
   const ref = useRef<HTMLDivElement>(null)
   useTrapFocus(ref, true)
   useEffect(() => ref.current?.focus(), [])
-  return createPortal(
-    <div
-      className={styles.overlay}
-      onMouseDown={(event) => {
-        if (event.target !== event.currentTarget) return
-        event.preventDefault()
-        onClose()
-      }}
-    >
+  return (
+    <SearchOverlay onClose={onClose}>
       <div ref={ref} className={styles.frame} role="dialog" aria-modal="true" aria-label={t("search.modal.label")} tabIndex={-1}>
         {children}
       </div>
-    </div>,
-    document.body,
+    </SearchOverlay>
   )
 }

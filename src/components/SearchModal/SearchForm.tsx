@@ -1,5 +1,6 @@
 import React, { forwardRef, useId } from "react"
 import { useT } from "../../i18n/LocaleContext"
+import Spinner from "../Spinner"
 import { CloseIcon, SearchIcon } from "./icons"
 import { clampQuery, modalQueryMaxLength } from "./limits"
 import * as styles from "./styles.module.css"
@@ -33,7 +34,7 @@ const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function Search
       }}
     >
       <label className={styles.magnifier} htmlFor={inputId}>
-        {stalled ? <span className={styles.spinner} aria-hidden="true" /> : <SearchIcon />}
+        {stalled ? <Spinner /> : <SearchIcon />}
         <span className={styles.srOnly}>{t("search.placeholder")}</span>
       </label>
       <input

@@ -1,10 +1,10 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
-import { createPortal } from "react-dom"
 import { searchConfig } from "../../config/search"
 import { useLocale } from "../../i18n/LocaleContext"
 import { useLockBodyScroll } from "../../hooks/useLockBodyScroll"
 import { useTrapFocus } from "../../hooks/useTrapFocus"
 import { insights } from "../../lib/search/insights"
+import SearchOverlay from "../SearchOverlay"
 import type { StoredHit } from "../../lib/search/stored-searches"
 import ErrorScreen from "./ErrorScreen"
 import Footer from "./Footer"
@@ -106,16 +106,8 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
     results: () => <ResultsList id={listboxId} groups={groups} activeIndex={active} optionId={optionId} onActivate={setActiveIndex} onItemClick={(item, event) => onLinkClick(item.hit, event, item.position)} />,
   }[screen]
 
-  return createPortal(
-    <div
-      className={styles.overlay}
-      onMouseDown={(event) => {
-        if (event.target !== event.currentTarget) return
-        // Otherwise the press would move focus to the page after it went back to the button.
-        event.preventDefault()
-        onClose()
-      }}
-    >
+  return (
+    <SearchOverlay onClose={onClose}>
       <div
         ref={panelRef}
         className={styles.panel}
@@ -149,7 +141,6 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
         </div>
         <Footer query={query} hitCount={screen === "results" ? (search.response?.nbHits ?? 0) : 0} onFollow={onClose} />
       </div>
-    </div>,
-    document.body,
+    </SearchOverlay>
   )
 }
