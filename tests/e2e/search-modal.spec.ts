@@ -187,6 +187,9 @@ for (const locale of locales) {
       const { button, modal, input } = parts(page, t)
       await button.click()
       await searchFor(page, t, query)
+      // Moving pins the selection to that hit, so a late reordering cannot change the target.
+      await page.keyboard.press("ArrowDown")
+      await page.keyboard.press("ArrowUp")
       const target = await hrefOf(selected(page, t))
       const [tab] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Control+Enter")])
       await tab.waitForLoadState()
@@ -366,6 +369,7 @@ for (const locale of locales) {
       const box = (await button.boundingBox())!
       expect(box.width).toBeLessThanOrEqual(48)
       await button.click()
+      await expect(modal).toBeVisible()
       const panel = (await modal.boundingBox())!
       expect(panel.width).toBe(page.viewportSize()!.width)
       await modal.getByRole("button", { name: t("search.cancel") }).click()
