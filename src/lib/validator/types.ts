@@ -36,7 +36,9 @@ export type CheckResult =
   | { status: "failed" }
 
 export interface WorkerRequest {
-  id: number
+  /** Which batch (one action of the reader) and which document in it. */
+  batch: number
+  index: number
   text?: string
   file?: Blob
   /** Absolute URL of the schema folder, with the site's path prefix ('https://…/schemas/'). */
@@ -44,6 +46,7 @@ export interface WorkerRequest {
 }
 
 export interface WorkerResponse {
-  id: number
+  batch: number
+  index: number
   result: CheckResult
 }
