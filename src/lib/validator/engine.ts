@@ -42,14 +42,22 @@ function formsOf(alternatives: unknown): string[] | undefined {
 
 /**
  * Ajv reports an anyOf failure once for the anyOf and once per alternative at the same place
- * ('must be object', 'must be array', 'must match a schema in anyOf'). The anyOf issue says it
- * all, so the alternatives' own errors at that place are dropped; errors deeper inside stay.
+ * ('must be object', 'must be array', 'must match a schema in anyOf'). When the value has none
+ * of the allowed types, the anyOf issue says it all ('must be an object or an array'); when it
+ * has one of them, the problem lies inside that alternative, and its own errors say what it is.
+ * Either way the alternatives' type errors at that place are noise. Errors deeper inside stay.
  */
 export function condense(errors: ErrorObject[]): ErrorObject[] {
-  const combinators = errors.filter((error) => error.keyword === "anyOf" || error.keyword === "oneOf")
-  return errors.filter(
-    (error) => !combinators.some((combo) => combo !== error && combo.instancePath === error.instancePath && error.schemaPath.startsWith(`${combo.schemaPath}/`)),
-  )
+  const dropped = new Set<ErrorObject>()
+  for (const combo of errors.filter((error) => error.keyword === "anyOf" || error.keyword === "oneOf")) {
+    const here = errors.filter((error) => error !== combo && error.instancePath === combo.instancePath && error.schemaPath.startsWith(`${combo.schemaPath}/`))
+    const typeErrors = here.filter((error) => error.keyword === "type")
+    const branches = Array.isArray(combo.schema) ? combo.schema.length : Infinity
+    const failedOnType = new Set(typeErrors.map((error) => error.schemaPath.slice(combo.schemaPath.length + 1).split("/")[0]))
+    typeErrors.forEach((error) => dropped.add(error))
+    if (failedOnType.size < branches && here.length > typeErrors.length) dropped.add(combo)
+  }
+  return errors.filter((error) => !dropped.has(error))
 }
 
 export function toIssue(error: ErrorObject, known: ReadonlySet<string>): Issue {
@@ -67,6 +75,41 @@ export function toIssue(error: ErrorObject, known: ReadonlySet<string>): Issue {
   return issue
 }
 
+/** JSON text of a value with object keys sorted, so equal values give equal keys. */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value)
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`
+  const record = value as Record<string, unknown>
+  return `{${Object.keys(record)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`)
+    .join(",")}}`
+}
+
+/**
+ * Ajv compares array items of objects pairwise for uniqueItems: a name in 100,000 languages
+ * takes hours. TIDAS puts uniqueItems on its multilingual texts and several lists, so the
+ * keyword is replaced by one that compares canonical JSON through a map, in linear time.
+ */
+function useLinearUniqueItems(ajv: Ajv) {
+  ajv.removeKeyword("uniqueItems")
+  const validate: ((schema: boolean, data: unknown[]) => boolean) & { errors?: Partial<ErrorObject>[] } = (unique, items) => {
+    if (!unique) return true
+    const seen = new Map<string, number>()
+    for (let i = 0; i < items.length; i += 1) {
+      const key = canonical(items[i])
+      const first = seen.get(key)
+      if (first !== undefined) {
+        validate.errors = [{ keyword: "uniqueItems", params: { i, j: first }, message: `must NOT have duplicate items (items ## ${first} and ${i} are identical)` }]
+        return false
+      }
+      seen.set(key, i)
+    }
+    return true
+  }
+  ajv.addKeyword({ keyword: "uniqueItems", type: "array", schemaType: "boolean", errors: true, validate })
+}
+
 export function createEngine(load: SchemaLoader) {
   const ajv = new Ajv({
     allErrors: true,
@@ -77,6 +120,7 @@ export function createEngine(load: SchemaLoader) {
     loadSchema: async (uri) => fetchSchema(uri.replace(/[#?].*$/, "").replace(/^.*\//, "")),
   })
   addFormats(ajv)
+  useLinearUniqueItems(ajv)
   const compiled = new Map<string, Promise<Compiled>>()
 
   async function fetchSchema(file: string): Promise<JsonSchema> {
