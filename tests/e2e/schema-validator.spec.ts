@@ -22,16 +22,15 @@ async function open(page: Page, prefix: string) {
   return page.getByRole("region", { name: strings(locales.find((l) => l.prefix === prefix)!.code)["validator.region"] })
 }
 
-/** Drops a file made in the page (large ones are never sent over the wire) onto the tool. */
-async function dropFile(page: Page, tool: Locator, name: string, make: string, arg: unknown) {
+/** Drops a .json file with the given text onto the tool, as a reader dragging it there would. */
+async function dropFile(page: Page, tool: Locator, name: string, text: string) {
   const transfer = await page.evaluateHandle(
-    ({ name, make, arg }) => {
-      const text = new Function("arg", make)(arg) as string
+    ({ name, text }) => {
       const data = new DataTransfer()
       data.items.add(new File([text], name, { type: "application/json" }))
       return data
     },
-    { name, make, arg },
+    { name, text },
   )
   await tool.locator("textarea").dispatchEvent("drop", { dataTransfer: transfer })
 }
@@ -78,7 +77,7 @@ for (const locale of locales) {
     await expect(results.locator("li[data-status=unknownRoot]")).toContainText("lifeCycleModelDataSet")
 
     // A dropped file.
-    await dropFile(page, tool, "dropped.json", "return arg", '{"flowDataSet": 1}')
+    await dropFile(page, tool, "dropped.json", '{"flowDataSet": 1}')
     await expect(results.getByText("dropped.json")).toBeVisible()
     await expect(results.getByText(fill(t["validator.error.type"], { expected: t["validator.type.object"], actual: t["validator.type.number"] }))).toBeVisible()
 
@@ -90,58 +89,62 @@ for (const locale of locales) {
   })
 }
 
-test("validator: a 10 MB file validates without freezing the page; a 21 MB file is refused @desktop-only", async ({ page, pageErrors }) => {
+test("validator: a 10 MB file validates without freezing the page; a 21 MB file is refused @desktop-only", async ({ page, pageErrors }, testInfo) => {
   test.setTimeout(90_000)
   const t = strings("en")
   const tool = await open(page, "/en")
-  // A valid contact whose name is given in many variants: 10 MB of JSON.
-  const makeLarge = `const doc = JSON.parse(arg.sample)
-    const names = []
-    for (let length = 0; length < arg.bytes; ) {
-      const name = { "@xml:lang": "en", "#text": "Sample Life Cycle Assessment Group, variant " + names.length }
-      names.push(name)
-      length += JSON.stringify(name).length + 1
-    }
-    doc.contactDataSet.contactInformation.dataSetInformation["common:name"] = names
-    return JSON.stringify(doc)`
-  const transfer = await page.evaluateHandle(
-    ({ make, arg }) => {
-      const text = new Function("arg", make)(arg) as string
-      const data = new DataTransfer()
-      data.items.add(new File([text], "large.json", { type: "application/json" }))
-      return data
-    },
-    { make: makeLarge, arg: { sample: validSample, bytes: 10 * 1024 * 1024 } },
-  )
-  expect(await transfer.evaluate((data) => data.files[0].size)).toBeGreaterThanOrEqual(10 * 1024 * 1024)
-  // Frames keep coming while the worker parses and validates.
+  // Load the tool and compile the contact schema first: the measurement is about the 10 MB file.
+  await tool.getByRole("button", { name: t["validator.action.sample"] }).click()
+  await expect(tool.getByRole("status")).toHaveText(fill(t["validator.summary"], { valid: 1, invalid: 1 }), { timeout: 15_000 })
+  // A valid contact whose name is given in many variants: 10 MB of JSON. On the main thread,
+  // parsing and validating it takes over a second (npm run bench:validator). It is made here
+  // and handed to the file input as a file on disk, so that making it costs the page nothing
+  // (a buffer would be decoded by script in the page, which blocks the page for seconds).
+  const doc = JSON.parse(validSample)
+  const names: unknown[] = []
+  for (let length = 0; length < 10 * 1024 * 1024; length += 85) names.push({ "@xml:lang": "en", "#text": `Sample Life Cycle Assessment Group, name variant ${String(names.length).padStart(8, "0")}` })
+  doc.contactDataSet.contactInformation.dataSetInformation["common:name"] = names
+  const large = testInfo.outputPath("large.json")
+  fs.writeFileSync(large, JSON.stringify(doc))
+  expect(fs.statSync(large).size).toBeGreaterThanOrEqual(10 * 1024 * 1024)
+  const huge = testInfo.outputPath("huge.json")
+  fs.writeFileSync(huge, Buffer.alloc(21 * 1024 * 1024, " "))
+  // The page's main thread runs no long task while the worker parses and validates. A 20 ms
+  // timer is reported too, but its gaps also measure CPU contention on a busy machine.
   await page.evaluate(() => {
-    const w = window as unknown as { maxGap: number; frames: number; stop: boolean }
+    const w = window as unknown as { maxGap: number; ticks: number; timer: number; longest: number }
     w.maxGap = 0
-    w.frames = 0
+    w.ticks = 0
+    w.longest = 0
+    // Long tasks: main-thread work that blocks input; timer gaps also include CPU contention.
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (w.longest = Math.max(w.longest, entry.duration)))).observe({ type: "longtask" })
     let last = performance.now()
-    const tick = (now: number) => {
+    w.timer = window.setInterval(() => {
+      const now = performance.now()
       w.maxGap = Math.max(w.maxGap, now - last)
-      w.frames += 1
+      w.ticks += 1
       last = now
-      if (!w.stop) requestAnimationFrame(tick)
-    }
-    requestAnimationFrame(tick)
+    }, 20)
   })
+  // The observer does see a blocking task (so the check below can fail).
+  await page.evaluate(() => setTimeout(() => { const end = performance.now() + 250; while (performance.now() < end); }, 0))
+  await expect.poll(() => page.evaluate(() => (window as unknown as { longest: number }).longest)).toBeGreaterThan(200)
+  await page.evaluate(() => ((window as unknown as { longest: number }).longest = 0))
   const started = Date.now()
-  await tool.locator("textarea").dispatchEvent("drop", { dataTransfer: transfer })
+  await tool.getByLabel(t["validator.fileInput"]).setInputFiles(large)
   await expect(tool.locator("li[data-status=valid]")).toContainText("large.json", { timeout: 60_000 })
   const elapsed = Date.now() - started
-  const { maxGap, frames } = await page.evaluate(() => {
-    const w = window as unknown as { maxGap: number; frames: number; stop: boolean }
-    w.stop = true
-    return { maxGap: w.maxGap, frames: w.frames }
+  const { maxGap, ticks, longest } = await page.evaluate(() => {
+    const w = window as unknown as { maxGap: number; ticks: number; timer: number; longest: number }
+    window.clearInterval(w.timer)
+    return { maxGap: w.maxGap, ticks: w.ticks, longest: w.longest }
   })
-  console.log(`10 MB file: validated in ${elapsed} ms; ${frames} frames, longest gap between frames ${Math.round(maxGap)} ms`)
-  expect(maxGap).toBeLessThan(400)
+  console.log(`10 MB file: validated in ${elapsed} ms; a 20 ms timer fired ${ticks} times, longest gap ${Math.round(maxGap)} ms, longest main-thread task ${Math.round(longest)} ms`)
+  expect(longest).toBeLessThan(200)
+  expect(ticks).toBeGreaterThan(0)
   expect(page.workers().length).toBe(1)
 
-  await dropFile(page, tool, "huge.json", 'return "{\\"contactDataSet\\": \\"" + "x".repeat(arg) + "\\"}"', 21 * 1024 * 1024)
+  await tool.getByLabel(t["validator.fileInput"]).setInputFiles(huge)
   await expect(tool.locator("li[data-status=tooLarge]")).toContainText(fill(t["validator.result.tooLarge"], { size: "21", limit: "20" }))
   expect(pageErrors).toEqual([])
 })
