@@ -1,6 +1,7 @@
 import React, { useContext } from "react"
 import Admonition from "../Admonition"
 import CodeBlock from "../CodeBlock"
+import DatasetValidator from "../DatasetValidator"
 import Heading from "../Heading"
 import Link from "../Link"
 import { DocsBaseContext } from "./DocsBaseContext"
@@ -32,6 +33,7 @@ const MDXComponents = {
     </div>
   ),
   Admonition,
+  DatasetValidator,
 }
 
 export default MDXComponents

@@ -1,0 +1,59 @@
+import React from "react"
+import { useLocale } from "../../../i18n/LocaleContext"
+import { locales } from "../../../config/locales"
+import { describeResult } from "../../../lib/validator/messages"
+import type { Batch } from "../batch"
+import IssueList from "./IssueList"
+import * as styles from "./styles.module.css"
+import { useValidation, type Outcome } from "./useValidation"
+
+export interface ResultsProps {
+  batch: Batch
+}
+
+const marks = { valid: "✓", invalid: "✗", refused: "!" }
+
+function DocumentResult({ name, outcome }: { name: string; outcome: Outcome }) {
+  const { locale, t } = useLocale()
+  if (!outcome) {
+    return (
+      <li className={styles.document}>
+        <p className={styles.name}>{name}</p>
+        <p className={styles.checking}>{t("validator.checking")}</p>
+      </li>
+    )
+  }
+  const { tone, text } = describeResult(outcome, t, locales[locale].htmlLang)
+  return (
+    <li className={`${styles.document} ${styles[tone]}`} data-status={outcome.status}>
+      <p className={styles.name}>{name}</p>
+      <p className={styles.headline}>
+        <span className={styles.mark} aria-hidden="true">
+          {marks[tone]}
+        </span>
+        {text}
+      </p>
+      {outcome.status === "invalid" && <IssueList issues={outcome.issues} total={outcome.total} docId={outcome.docId} />}
+    </li>
+  )
+}
+
+/** The result of each document of the reader's last action, and a summary for screen readers. */
+export default function Results({ batch }: ResultsProps) {
+  const { t } = useLocale()
+  const outcomes = useValidation(batch)
+  const done = outcomes.every((outcome) => outcome !== null)
+  const valid = outcomes.filter((outcome) => outcome?.status === "valid").length
+  return (
+    <div className={styles.results}>
+      <p className={styles.summary} role="status">
+        {done ? t("validator.summary", { valid, invalid: outcomes.length - valid }) : t("validator.checking")}
+      </p>
+      <ul className={styles.documents} aria-label={t("validator.results")} aria-busy={!done}>
+        {batch.inputs.map((input, index) => (
+          <DocumentResult key={`${batch.id}-${index}`} name={input.name} outcome={outcomes[index]} />
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+import fs from "node:fs"
+import path from "node:path"
+import { createEngine } from "../engine"
+import { invalidSample, validSample } from "../samples"
+
+const loadFromBundle = async (file: string) => JSON.parse(fs.readFileSync(path.resolve("content/schemas", file), "utf8"))
+const contactPage = "core-modules/schema/schema-content/json-schema-contact"
+const info = "/contactDataSet/contactInformation/dataSetInformation"
+
+describe("validator engine", () => {
+  const engine = createEngine(loadFromBundle)
+
+  it("accepts the valid sample and both examples of the validation page's valid contact", async () => {
+    expect(await engine.check(validSample)).toEqual({ status: "valid", root: "contactDataSet" })
+    const page = fs.readFileSync(path.resolve("content/docs/core-modules/schema/tidas-schema-validation.en.mdx"), "utf8")
+    const [pageValid, pageInvalid] = [...page.matchAll(/```json[^\n]*\n([\s\S]*?)```/g)].map((m) => m[1]).filter((block) => block.includes('"contactDataSet"'))
+    expect((await engine.check(pageValid)).status).toBe("valid")
+    expect((await engine.check(pageInvalid)).status).toBe("invalid")
+  })
+
+  it("reports each mistake of the invalid sample once, with the field to link to", async () => {
+    const result = await engine.check(invalidSample)
+    if (result.status !== "invalid") throw new Error(`expected invalid, got ${result.status}`)
+    expect(result.docId).toBe(contactPage)
+    const summary = result.issues.map((issue) => [issue.keyword, issue.pointer, issue.field]).sort()
+    expect(summary).toEqual(
+      [
+        ["const", "/contactDataSet/@version", "/contactDataSet/@version"],
+        ["required", info, `${info}/common:shortName`],
+        ["pattern", `${info}/common:UUID`, `${info}/common:UUID`],
+        ["anyOf", `${info}/common:name`, `${info}/common:name`],
+        ["format", `${info}/email`, `${info}/email`],
+        ["type", "/contactDataSet/administrativeInformation/publicationAndOwnership/common:dataSetVersion", "/contactDataSet/administrativeInformation/publicationAndOwnership/common:dataSetVersion"],
+      ].sort(),
+    )
+    expect(result.total).toBe(6)
+    const byKeyword = Object.fromEntries(result.issues.map((issue) => [issue.keyword, issue]))
+    expect(byKeyword.pattern.uuid).toBe(true)
+    expect(byKeyword.anyOf.forms?.sort()).toEqual(["array", "object"])
+    expect(byKeyword.type).toMatchObject({ actual: "number", value: "1", params: { type: "string" } })
+    expect(byKeyword.format).toMatchObject({ value: '"lca-group at example.org"', params: { format: "email" } })
+  })
+
+  it("links an error inside a shared data type to the nearest documented field", async () => {
+    const doc = JSON.parse(validSample)
+    doc.contactDataSet.contactInformation.dataSetInformation["common:name"][1]["#text"] = "x".repeat(501)
+    const result = await engine.check(JSON.stringify(doc))
+    if (result.status !== "invalid") throw new Error(`expected invalid, got ${result.status}`)
+    const issue = result.issues.find((i) => i.keyword === "maxLength")!
+    expect(issue.pointer).toBe(`${info}/common:name/1/#text`)
+    expect(issue.field).toBe(`${info}/common:name`)
+  })
+
+  it("reports JSON syntax errors with line and column, and documents it cannot type", async () => {
+    expect(await engine.check('{\n  "contactDataSet": {\n    "a": 1,\n  }\n}')).toEqual({ status: "syntax", line: 4, column: 3, found: "}" })
+    expect(await engine.check("  \n")).toEqual({ status: "empty" })
+    expect(await engine.check("[1, 2]")).toEqual({ status: "notObject" })
+    expect(await engine.check('{"dataSet": {}, "x": 1}')).toEqual({ status: "unknownRoot", found: ["dataSet", "x"] })
+    expect(await engine.check(`\uFEFF${validSample}`)).toMatchObject({ status: "valid" })
+  })
+
+  it("says which schema file could not be loaded, and tries again next time", async () => {
+    let fail = true
+    const flaky = createEngine(async (file) => {
+      if (fail && file === "tidas_data_types.json") throw new Error("offline")
+      return loadFromBundle(file)
+    })
+    expect(await flaky.check(validSample)).toEqual({ status: "schemaUnavailable", file: "tidas_data_types.json" })
+    fail = false
+    expect(await flaky.check(validSample)).toMatchObject({ status: "valid" })
+  })
+})
+
+describe("uniqueItems on long lists", () => {
+  const engine = createEngine(loadFromBundle)
+  const withNames = (names: unknown[]) => {
+    const doc = JSON.parse(validSample)
+    doc.contactDataSet.contactInformation.dataSetInformation["common:name"] = names
+    return JSON.stringify(doc)
+  }
+
+  it("reports the two identical items, with keys in any order", async () => {
+    const result = await engine.check(withNames([{ "@xml:lang": "en", "#text": "A" }, { "@xml:lang": "de", "#text": "B" }, { "#text": "A", "@xml:lang": "en" }]))
+    if (result.status !== "invalid") throw new Error(`expected invalid, got ${result.status}`)
+    expect(result.issues.map((issue) => [issue.keyword, issue.pointer, issue.params])).toContainEqual(["uniqueItems", `${info}/common:name`, { i: 2, j: 0 }])
+  })
+
+  it("checks a list of 100,000 distinct items (Ajv's pairwise check would take hours)", async () => {
+    const names = Array.from({ length: 100_000 }, (_, i) => ({ "@xml:lang": "en", "#text": `name ${i}` }))
+    expect(await engine.check(withNames(names))).toMatchObject({ status: "valid" })
+  })
+})
