@@ -12,10 +12,14 @@ import { loadMessages } from "./messages"
 import { publishSchemas } from "./schemas"
 import { algoliaConfigured, algoliaIndexName, collectSearchRecords, writeLocalIndexes } from "./search-index"
 import { writeServingHeaders } from "./serving-headers"
+import { stripNulBytes } from "./strip-nul"
 
 const feedSize = 20
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  // First: the search records and the CSP hashes below read this HTML.
+  const repaired = stripNulBytes()
+  if (repaired) reporter.info(`Removed stray NUL bytes from ${repaired} HTML files (React streaming renderer bug).`)
   const schemas = publishSchemas()
   reporter.info(`Published ${schemas.length} schema files under /schemas/.`)
   const records = collectSearchRecords()
