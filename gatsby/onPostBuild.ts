@@ -11,10 +11,15 @@ import { readBlogMeta } from "./blog-source"
 import { loadMessages } from "./messages"
 import { publishSchemas } from "./schemas"
 import { algoliaConfigured, algoliaIndexName, collectSearchRecords, writeLocalIndexes } from "./search-index"
+import { writeServingHeaders } from "./serving-headers"
+import { stripNulBytes } from "./strip-nul"
 
 const feedSize = 20
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  // First: the search records and the CSP hashes below read this HTML.
+  const repaired = stripNulBytes()
+  if (repaired) reporter.info(`Removed stray NUL bytes from ${repaired} HTML files (React streaming renderer bug).`)
   const schemas = publishSchemas()
   reporter.info(`Published ${schemas.length} schema files under /schemas/.`)
   const records = collectSearchRecords()
@@ -62,4 +67,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     fs.writeFileSync(path.join(dir, "rss.xml"), rssFeed({ ...info, feedUrl: absolute(blogPath(locale, "/rss.xml")) }, posts))
     fs.writeFileSync(path.join(dir, "atom.xml"), atomFeed({ ...info, feedUrl: absolute(blogPath(locale, "/atom.xml")) }, posts))
   }
+  // Last: the CSP hashes must cover every page written above.
+  const serving = writeServingHeaders()
+  reporter.info(`Serving headers: a Content-Security-Policy for each of ${serving.pages} pages in public/_headers and public/.nginx/csp-map.conf.`)
 }

@@ -16,7 +16,15 @@ if (jest) {
   console.log(`unit: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed`)
 }
 
-for (const [name, file] of [["browser", ".tmp/playwright-results.json"], ["browser (fixture site)", ".tmp/playwright-fixture-results.json"]]) {
+// The link check counts each checked page as one test.
+const links = read(".tmp/link-check.json")
+if (links) {
+  passed += links.passed
+  failed += links.failed
+  console.log(`links: ${links.passed} passed, ${links.failed} failed`)
+}
+
+for (const [name, file] of [["browser", ".tmp/playwright-results.json"], ["browser (nginx)", ".tmp/playwright-nginx-results.json"], ["browser (fixture site)", ".tmp/playwright-fixture-results.json"]]) {
   const e2e = read(file)
   if (!e2e) continue
   const { expected = 0, unexpected = 0, flaky = 0, skipped: s = 0 } = e2e.stats ?? {}

@@ -5,7 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI="${CI:-true}"
 mkdir -p .tmp
-rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/playwright-fixture-results.json
+rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/playwright-fixture-results.json .tmp/playwright-nginx-results.json .tmp/link-check.json
 
 step() { printf '\n=== %s ===\n' "$*"; }
 fail_setup() { echo "$1" >&2; node scripts/test-summary.mjs --setup-failed "$1"; exit 1; }
@@ -13,6 +13,7 @@ fail_setup() { echo "$1" >&2; node scripts/test-summary.mjs --setup-failed "$1";
 step "Installing dependencies"
 npm install --no-audit --no-fund --loglevel=error || fail_setup "npm install failed"
 bash scripts/ensure-browser.sh || fail_setup "Chromium or CJK fonts are missing"
+bash scripts/ensure-nginx.sh || fail_setup "nginx is missing"
 
 step "Type check"
 npx tsc --noEmit || fail_setup "Type check failed"
@@ -24,9 +25,17 @@ jest_status=$?
 step "Production build"
 npx gatsby build || fail_setup "gatsby build failed"
 
+step "Links: every internal link and #anchor in the build resolves"
+node scripts/check-links.mjs --json .tmp/link-check.json
+links_status=$?
+
 step "Browser tests"
 npx playwright test
 e2e_status=$?
+
+step "Browser tests through nginx (deploy/nginx.conf)"
+npx playwright test --config playwright.nginx.config.ts
+nginx_status=$?
 
 step "Fixture site: a released docs version, draft and unlisted pages"
 bash scripts/build-fixture-site.sh || fail_setup "the fixture site build failed"
@@ -34,4 +43,4 @@ npx playwright test --config playwright.fixture.config.ts
 fixture_status=$?
 
 node scripts/test-summary.mjs
-[ $jest_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $fixture_status -eq 0 ]
+[ $jest_status -eq 0 ] && [ $links_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $nginx_status -eq 0 ] && [ $fixture_status -eq 0 ]

@@ -6,6 +6,7 @@ import { clampQuery } from "../SearchModal/limits"
 import Button from "./Button"
 import LoadFrame from "./LoadFrame"
 import { loadSearchModal } from "./load-modal"
+import * as styles from "./styles.module.css"
 
 /**
  * The search in the navbar: the button, the keyboard shortcuts, and the modal, whose code is
@@ -26,6 +27,8 @@ export default function SearchButton({ version }: { version: string }) {
 
   return (
     <>
+      {/* Without JavaScript the button could do nothing: hide it rather than let it pretend. */}
+      <noscript dangerouslySetInnerHTML={{ __html: `<style>.${styles.button}{display:none}</style>` }} />
       <Button
         ref={buttonRef}
         onOpen={openSearch}

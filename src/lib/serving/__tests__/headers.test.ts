@@ -1,0 +1,50 @@
+import fs from "node:fs"
+import { createHash } from "node:crypto"
+import { algoliaOrigins, contentSecurityPolicy, inlineScriptHashes, isImmutablePath } from "../headers"
+import { renderBuildHeaders, renderNginxCspMap, replaceGeneratedBlock } from "../render"
+import { expectedServingFiles } from "../files"
+
+const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`
+
+describe("serving headers", () => {
+  it("hashes exactly the inline scripts a browser runs", () => {
+    const html = `<script>a()</script><script type="application/ld+json">{"x":1}</script><script src="/app.js"></script><script id="x">b()</script><script>a()</script>`
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()")])
+  })
+
+  it("allows inline scripts by hash only, never 'unsafe-inline', and Algolia only when given", () => {
+    const local = contentSecurityPolicy({ connectOrigins: [], scriptHashes: ["sha256-abc"] })
+    const scriptSrc = /script-src ([^;]*)/.exec(local)?.[1]
+    expect(scriptSrc).toBe("'self' 'sha256-abc'")
+    expect(local).toContain("frame-ancestors 'none'")
+    expect(local).toContain("connect-src 'self';")
+    expect(local).not.toContain("algolia")
+    const algolia = contentSecurityPolicy({ connectOrigins: algoliaOrigins, scriptHashes: [] })
+    expect(algolia).toContain(`connect-src 'self' ${algoliaOrigins.join(" ")}`)
+  })
+
+  it("treats only content-hashed files as immutable", () => {
+    expect(isImmutablePath("/app-5e49f98d6778c62ae2b9.js")).toBe(true)
+    expect(isImmutablePath("/styles.0fe48631de610ed7196b.css")).toBe(true)
+    expect(isImmutablePath("/static/abc/logo.png")).toBe(true)
+    expect(isImmutablePath("/page-data/app-data.json")).toBe(false)
+    expect(isImmutablePath("/search-index/en.json")).toBe(false)
+    expect(isImmutablePath("/docs/intro")).toBe(false)
+  })
+
+  it("gives nginx and static hosts the same policy for a page", () => {
+    const page = { file: "/docs/intro/index.html", route: "/docs/intro", scriptHashes: ["sha256-abc"] }
+    const policy = contentSecurityPolicy({ connectOrigins: [], scriptHashes: page.scriptHashes })
+    expect(renderBuildHeaders([page], [], { connectOrigins: [] })).toContain(`/docs/intro\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: ${policy}\n`)
+    expect(renderNginxCspMap([page], { connectOrigins: [] })).toContain(`"/docs/intro/index.html" "${policy}";`)
+  })
+
+  it("refuses to regenerate a file whose markers are gone", () => {
+    expect(() => replaceGeneratedBlock("no markers", "headers", "x")).toThrow(/markers/)
+  })
+
+  it("deploy/nginx.conf and static/_headers match their source (npm run serving:headers)", () => {
+    const expected = expectedServingFiles((file) => fs.readFileSync(file, "utf8"))
+    for (const [file, text] of Object.entries(expected)) expect(`${file}:\n${fs.readFileSync(file, "utf8")}`).toBe(`${file}:\n${text}`)
+  })
+})

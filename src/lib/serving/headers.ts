@@ -1,0 +1,78 @@
+// The one source of the response headers the site is served with: deploy/nginx.conf,
+// static/_headers and the per-page Content-Security-Policy written at build time all come
+// from here, so nginx and static hosts cannot drift apart (issue 8, "Serving for real").
+import { createHash } from "node:crypto"
+
+/** Algolia's API and Insights hosts: allowed only in builds that search Algolia. */
+export const algoliaOrigins = ["https://*.algolia.net", "https://*.algolianet.com", "https://insights.algolia.io"]
+
+export interface CspOptions {
+  /** Origins the search client may call besides the site (empty for the local index). */
+  connectOrigins: string[]
+  /** 'sha256-…' sources of the page's own inline scripts. */
+  scriptHashes: string[]
+}
+
+/**
+ * Scripts: only the site's files and the exact inline scripts of the page (the pre-paint
+ * colour-mode script, the base-URL banner and Gatsby's page bootstrap), by hash, never
+ * 'unsafe-inline'. Styles keep 'unsafe-inline': Gatsby inlines the stylesheet into every page
+ * and React renders style attributes, which hashes cannot cover without 'unsafe-hashes' for
+ * every value; a stylesheet cannot run code.
+ */
+export function contentSecurityPolicy({ connectOrigins, scriptHashes }: CspOptions): string {
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...connectOrigins]],
+    ["manifest-src", ["'self'"]],
+    ["worker-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ]
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+}
+
+/** The headers every response carries, CSP aside (that one depends on the page). */
+export const securityHeaders: ReadonlyArray<readonly [string, string]> = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+]
+
+export const cacheControl = {
+  /** Files whose name changes with their content: Gatsby's /static/ and hashed bundles. */
+  immutable: "public, max-age=31536000, immutable",
+  /** HTML, page-data, app-data.json, search indexes: always ask whether they changed. */
+  revalidate: "public, max-age=0, must-revalidate",
+} as const
+
+/** Paths of hashed assets: webpack names them with a 20-hex-digit content hash. */
+export const immutablePathPatterns = ["^/static/", "-[0-9a-f]{20}\\.(js|css)$", "^/styles\\.[0-9a-f]{20}\\.css$"]
+
+export function isImmutablePath(pathname: string): boolean {
+  return immutablePathPatterns.some((pattern) => new RegExp(pattern).test(pathname))
+}
+
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"])
+
+/** 'sha256-…' of each inline script in the page that a browser would run (not JSON-LD data). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attributes, body] of html.matchAll(scriptTag)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? ""
+    if (!executableTypes.has(type)) continue
+    const hash = `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`
+    if (!hashes.includes(hash)) hashes.push(hash)
+  }
+  return hashes
+}

@@ -1,0 +1,155 @@
+import { expect, hydrated, locales, test } from "../e2e/fixtures"
+import type { Page } from "@playwright/test"
+
+// The build as deploy/nginx.conf serves it. Each test checks several things on a page, to keep
+// this second server's share of CI time small.
+
+const notFoundTitle = { "zh-CN": "找不到页面", en: "Page Not Found", ja: "ページが見つかりません" } as const
+const pageTypes = ["", "/docs/intro", "/docs/category/core-modules", "/blog/tidas-cli-0-2-0", "/docs/core-modules/schema/schema-content/json-schema-processes", "/search?q=schema"]
+
+/** Records every CSP violation the page reports, from the first script on. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = []
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = seen
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))]
+}
+
+for (const locale of locales) {
+  test(`${locale.code}: every page type loads through nginx with no CSP violation`, async ({ page, pageErrors }) => {
+    const violations = await watchCsp(page)
+    for (const path of pageTypes) {
+      const response = await page.goto(`${locale.prefix}${path}` || "/")
+      expect(response?.status(), path).toBe(200)
+      expect(response?.headers()["content-security-policy"], path).toContain("script-src 'self' 'sha256-")
+      await hydrated(page)
+      await expect(page.locator("html")).toHaveAttribute("lang", locale.htmlLang)
+      await expect(page.locator("main h1").first()).toBeVisible()
+      if (path.startsWith("/search")) await expect(page.locator("main a[href*='/docs/']").first()).toBeVisible()
+      expect(await violations(), path).toEqual([])
+    }
+    // Client-side navigation loads page-data and chunks under the same policy.
+    await page.locator("main a[href*='/docs/']").first().click()
+    await expect(page).toHaveURL(/\/docs\//)
+    await hydrated(page)
+    expect(await violations()).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  test(`${locale.code}: unknown paths answer 404 with the localized page, with and without JavaScript`, async ({ page, browser }) => {
+    const path = `${locale.prefix}/docs/no-such-doc`
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await hydrated(page)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundTitle[locale.code])
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const noScript = await context.newPage()
+    const plain = await noScript.goto(`${locale.prefix}/no/such/page.html`)
+    // .html is stripped first; the stripped address then does not exist.
+    expect(plain?.status()).toBe(404)
+    await expect(noScript).toHaveURL(new RegExp(`${locale.prefix}/no/such/page$`))
+    await expect(noScript.getByRole("heading", { level: 1 })).toHaveText(notFoundTitle[locale.code])
+    await expect(noScript.locator("html")).toHaveAttribute("lang", locale.htmlLang)
+    await context.close()
+  })
+}
+
+test("other spellings of a page redirect to its one address, keeping the query; never to another host", async ({ request, page, baseURL }) => {
+  const cases: Array<[string, string]> = [
+    ["/index.html", "/"],
+    ["/en/", "/en"],
+    ["/ja/docs/intro.html", "/ja/docs/intro"],
+    ["/en/docs/faq/glossary/index.html", "/en/docs/faq/glossary"],
+    ["/docs/intro/", "/docs/intro"],
+    ["/en/search/?q=flow", "/en/search?q=flow"],
+    ["/blog/tidas-cli-0-2-0.html?x=1", "/blog/tidas-cli-0-2-0?x=1"],
+  ]
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(301)
+    expect(response.headers()["location"], from).toBe(to)
+    expect(response.headers()["x-content-type-options"], from).toBe("nosniff")
+  }
+  for (const hostile of ["//evil.example/", "/%5Cevil.example/", "/\\evil.example/"]) {
+    // An absolute URL: a bare "//host/" would be read as another host by the client itself.
+    const location = (await request.get(`${baseURL}${hostile}`, { maxRedirects: 0 })).headers()["location"] ?? ""
+    expect(location, hostile).not.toMatch(/^(\/\/|\/\\|https?:)/)
+  }
+  await page.goto("/ja/docs/intro.html")
+  await expect(page).toHaveURL(/\/ja\/docs\/intro$/)
+  await expect(page.locator("main h1")).toBeVisible()
+})
+
+test("odd and encoded paths get the not-found page with status 404, never a file outside the site", async ({ request, page }) => {
+  const cases: Array<[string, string]> = [
+    ["/ja/docs/%2e%2e/%2e%2e/etc/passwd", notFoundTitle["zh-CN"]],
+    ["/%2e%2e/%2e%2e/etc/passwd", notFoundTitle["zh-CN"]],
+    ["/ja/docs/..%2f..%2f..%2fetc%2fpasswd", notFoundTitle["zh-CN"]],
+    ["/en/docs/..%5c..%5cwin.ini", notFoundTitle.en],
+    ["/en/docs/%00", notFoundTitle["zh-CN"]],
+    ["/en/docs/%ff%fe", notFoundTitle.en],
+    ["/ja/docs/<script>alert(1)</script>", notFoundTitle.ja],
+    [`/en/docs/${"a".repeat(3000)}`, notFoundTitle.en],
+    ["/.nginx/csp-map.conf", notFoundTitle["zh-CN"]],
+    ["/_headers", notFoundTitle["zh-CN"]],
+  ]
+  for (const [path, title] of cases) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(404)
+    const body = await response.text()
+    expect(body.includes(`<title>${title}`) || body.includes(`>${title}</h1>`), `${path}: ${title}`).toBe(true)
+    expect(body.includes("root:x:0:0"), path).toBe(false)
+    expect(response.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'")
+  }
+  const response = await page.goto("/ja/docs/%2e%2e/%2e%2e/etc/passwd")
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  expect(await page.locator("body").innerText()).not.toContain("root:")
+})
+
+test("caching: hashed assets are immutable, HTML and data revalidate; compressed, with validators", async ({ request }) => {
+  const home = await request.get("/")
+  const html = await home.text()
+  const script = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1]
+  const styles = /data-href="(\/styles\.[0-9a-f]{20}\.css)"/.exec(html)?.[1]
+  expect(script && styles).toBeTruthy()
+  const immutable = "public, max-age=31536000, immutable"
+  const revalidate = "public, max-age=0, must-revalidate"
+  const expectations: Array<[string, string]> = [
+    ["/", revalidate],
+    ["/en/docs/intro", revalidate],
+    [script!, immutable],
+    [styles!, immutable],
+    ["/page-data/app-data.json", revalidate],
+    ["/page-data/en/docs/intro/page-data.json", revalidate],
+    ["/search-index/en.json", revalidate],
+  ]
+  const staticFile = /(\/static\/[^"')\s]+)/.exec(html)?.[1]
+  if (staticFile) expectations.push([staticFile, immutable])
+  for (const [path, cache] of expectations) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()["cache-control"], path).toBe(cache)
+    expect(response.headers()["etag"], path).toBeTruthy()
+    for (const [name, value] of [["x-content-type-options", "nosniff"], ["x-frame-options", "DENY"], ["referrer-policy", "strict-origin-when-cross-origin"]]) {
+      expect(response.headers()[name], `${path} ${name}`).toBe(value)
+    }
+    expect(response.headers()["permissions-policy"], path).toContain("camera=()")
+    const again = await request.get(path, { headers: { "If-None-Match": response.headers()["etag"] } })
+    expect(again.status(), `${path} revalidated`).toBe(304)
+  }
+  const gzip = await request.get(script!, { headers: { "Accept-Encoding": "gzip" } })
+  expect(gzip.headers()["content-encoding"]).toBe("gzip")
+  expect(gzip.headers()["vary"]).toContain("Accept-Encoding")
+  const brotli = await request.get("/en/docs/intro", { headers: { "Accept-Encoding": "br" } })
+  expect(["br", "gzip"]).toContain(brotli.headers()["content-encoding"])
+  expect(home.headers()["content-type"]).toBe("text/html; charset=utf-8")
+  expect((await request.get("/search-index/en.json")).headers()["content-type"]).toMatch(/^application\/json/)
+})
