@@ -253,13 +253,13 @@ for (const locale of locales) {
 
     test("shows the loading indicator when the index is slow", async ({ page }) => {
       await page.route("**/search-index/**", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1200))
+        await new Promise((resolve) => setTimeout(resolve, 2500))
         await route.continue()
       })
       const { button, modal, input, listbox } = parts(page, t)
       await button.click()
       await input.fill(query)
-      await expect(modal.getByRole("status")).toHaveText(t("search.loading"), { timeout: 1000 })
+      await expect(modal.getByRole("status")).toHaveText(t("search.loading"), { timeout: 2000 })
       await expect(listbox).toBeVisible()
       await expect(modal.getByRole("status")).toHaveText("")
     })
