@@ -36,4 +36,33 @@ describe("Algolia client", () => {
     expect(asked.slice(3)).toEqual(["dead.test", "live.test"])
     now.mockRestore()
   })
+
+  describe("errors, as the client raises them", () => {
+    const make = (send: Requester["send"]) => createAlgoliaClient({ ...base, appId: "APP", apiKey: "key", hosts: ["http://one.test", "http://two.test"] }, { send })
+    const search = (client: ReturnType<typeof make>) => client.search([{ indexName: "docs", params: { query: "q" } }])
+
+    it("unreachable hosts: a retry error that says the application id may be wrong", async () => {
+      await expect(search(make(async () => ({ status: 0, isTimedOut: false, content: "" })))).rejects.toMatchObject({ name: "RetryError", message: expect.stringContaining("your application id may be incorrect") })
+    })
+
+    it("an API error carries its message and HTTP status, and is not retried", async () => {
+      const send = jest.fn(async () => ({ status: 403, isTimedOut: false, content: JSON.stringify({ message: "Invalid Application-ID or API key", status: 403 }) }))
+      await expect(search(make(send))).rejects.toMatchObject({ name: "ApiError", message: "Invalid Application-ID or API key", status: 403 })
+      expect(send).toHaveBeenCalledTimes(1)
+    })
+
+    it("a server error (5xx) or a timeout is retried on the next host", async () => {
+      const answers = [
+        { status: 503, isTimedOut: false, content: "" },
+        { status: 200, isTimedOut: false, content: JSON.stringify({ results: [{ hits: [], nbHits: 0 }] }) },
+      ]
+      const send = jest.fn(async () => answers.shift()!)
+      await expect(search(make(send))).resolves.toEqual({ results: [{ hits: [], nbHits: 0 }] })
+      expect(send).toHaveBeenCalledTimes(2)
+    })
+
+    it("an unparsable answer raises a deserialization error", async () => {
+      await expect(search(make(async () => ({ status: 200, isTimedOut: false, content: "<html>proxy error</html>" })))).rejects.toMatchObject({ name: "DeserializationError" })
+    })
+  })
 })
