@@ -1,4 +1,5 @@
-// Writes the blog feeds (RSS and Atom) for every locale and the schema downloads into the build output.
+// Writes the blog feeds (RSS and Atom) for every locale, the schema downloads and the files for
+// search engines and language models (gatsby/seo-files.ts) into the build output.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -10,6 +11,7 @@ import { blogPath } from "./createBlogPages"
 import { readBlogMeta } from "./blog-source"
 import { loadMessages } from "./messages"
 import { publishSchemas } from "./schemas"
+import { writeSeoFiles } from "./seo-files"
 import { algoliaConfigured, algoliaIndexName, collectSearchRecords, writeLocalIndexes } from "./search-index"
 
 const feedSize = 20
@@ -62,4 +64,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     fs.writeFileSync(path.join(dir, "rss.xml"), rssFeed({ ...info, feedUrl: absolute(blogPath(locale, "/rss.xml")) }, posts))
     fs.writeFileSync(path.join(dir, "atom.xml"), atomFeed({ ...info, feedUrl: absolute(blogPath(locale, "/atom.xml")) }, posts))
   }
+  await writeSeoFiles(graphql, reporter)
 }
