@@ -79,8 +79,8 @@ export function DocItemHead({ data, pageContext, location }: HeadProps<DocData, 
   })
   return (
     <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={doc.title} description={doc.description} noindex={doc.unlisted || doc.draft} search={docSearchMeta(pageContext.version.name, pageContext.breadcrumbs, t("navbar.docs"))} type="article">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(article) }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbList(pageContext.breadcrumbs, url, absoluteUrl)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(article) }} />
     </Seo>
   )
 }
