@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: install, typecheck, unit tests, production build,
-# browser tests. Ends with one line 'N passed, M failed'.
+# byte budgets, browser tests. Ends with one line 'N passed, M failed'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI="${CI:-true}"
 mkdir -p .tmp
-rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/playwright-fixture-results.json
+rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/playwright-fixture-results.json .tmp/budget-results.json
 
 step() { printf '\n=== %s ===\n' "$*"; }
 fail_setup() { echo "$1" >&2; node scripts/test-summary.mjs --setup-failed "$1"; exit 1; }
@@ -24,6 +24,10 @@ jest_status=$?
 step "Production build"
 npx gatsby build || fail_setup "gatsby build failed"
 
+step "Byte budgets (perf-budgets.json)"
+npx tsx scripts/check-budgets.ts
+budget_status=$?
+
 step "Browser tests"
 npx playwright test
 e2e_status=$?
@@ -34,4 +38,4 @@ npx playwright test --config playwright.fixture.config.ts
 fixture_status=$?
 
 node scripts/test-summary.mjs
-[ $jest_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $fixture_status -eq 0 ]
+[ $jest_status -eq 0 ] && [ $budget_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $fixture_status -eq 0 ]
