@@ -22,7 +22,7 @@ for (const locale of locales) {
   test(`social and machine-readable head tags on every page type (${locale.code})`, async ({ page }) => {
     test.setTimeout(60_000)
     for (const { path, type, ld } of pageTypes) {
-      const url = `${site}${locale.prefix}${path}` || site
+      const url = `${site}${locale.prefix}${path}` === site ? `${site}/` : `${site}${locale.prefix}${path}`
       await page.goto(`${locale.prefix}${path}` || "/")
       const head = await page.evaluate(() => {
         const meta = (key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null
