@@ -1,4 +1,5 @@
-// Writes the blog feeds (RSS and Atom) for every locale and the schema downloads into the build output.
+// Writes the blog feeds (RSS and Atom) for every locale, the schema downloads and the files for
+// search engines and language models (gatsby/seo-files.ts) into the build output.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -10,6 +11,7 @@ import { blogPath } from "./createBlogPages"
 import { readBlogMeta } from "./blog-source"
 import { loadMessages } from "./messages"
 import { publishSchemas } from "./schemas"
+import { writeSeoFiles } from "./seo-files"
 import { algoliaConfigured, algoliaIndexName, collectSearchRecords, writeLocalIndexes } from "./search-index"
 import { writeServingHeaders } from "./serving-headers"
 import { stripNulBytes } from "./strip-nul"
@@ -67,6 +69,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     fs.writeFileSync(path.join(dir, "rss.xml"), rssFeed({ ...info, feedUrl: absolute(blogPath(locale, "/rss.xml")) }, posts))
     fs.writeFileSync(path.join(dir, "atom.xml"), atomFeed({ ...info, feedUrl: absolute(blogPath(locale, "/atom.xml")) }, posts))
   }
+  await writeSeoFiles(graphql, reporter)
   // Last: the CSP hashes must cover every page written above.
   const serving = writeServingHeaders()
   reporter.info(`Serving headers: a Content-Security-Policy for each of ${serving.pages} pages in public/_headers and public/.nginx/csp-map.conf.`)

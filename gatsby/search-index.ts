@@ -10,7 +10,7 @@ import { packRecords } from "../src/lib/search/local-index"
 import { extractRecords } from "../src/lib/search/records"
 import type { SearchRecord } from "../src/lib/search/types"
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   const out: string[] = []
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)

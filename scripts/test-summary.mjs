@@ -24,6 +24,14 @@ if (links) {
   console.log(`links: ${links.passed} passed, ${links.failed} failed`)
 }
 
+// One check per budgeted page (scripts/check-budgets.ts).
+const budgets = read(".tmp/budget-results.json")
+if (budgets) {
+  passed += budgets.passed
+  failed += budgets.failed
+  console.log(`byte budgets: ${budgets.passed} passed, ${budgets.failed} failed`)
+}
+
 for (const [name, file] of [["browser", ".tmp/playwright-results.json"], ["browser (nginx)", ".tmp/playwright-nginx-results.json"], ["browser (fixture site)", ".tmp/playwright-fixture-results.json"]]) {
   const e2e = read(file)
   if (!e2e) continue

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: install, typecheck, unit tests, production build,
-# browser tests. Ends with one line 'N passed, M failed'.
+# byte budgets, browser tests. Ends with one line 'N passed, M failed'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI="${CI:-true}"
 mkdir -p .tmp
-rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/playwright-fixture-results.json .tmp/playwright-nginx-results.json .tmp/link-check.json
+rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/playwright-fixture-results.json .tmp/playwright-nginx-results.json .tmp/link-check.json .tmp/budget-results.json
 
 step() { printf '\n=== %s ===\n' "$*"; }
 fail_setup() { echo "$1" >&2; node scripts/test-summary.mjs --setup-failed "$1"; exit 1; }
@@ -25,6 +25,10 @@ jest_status=$?
 step "Production build"
 npx gatsby build || fail_setup "gatsby build failed"
 
+step "Byte budgets (perf-budgets.json)"
+npx tsx scripts/check-budgets.ts
+budget_status=$?
+
 step "Links: every internal link and #anchor in the build resolves"
 node scripts/check-links.mjs --json .tmp/link-check.json
 links_status=$?
@@ -43,4 +47,4 @@ npx playwright test --config playwright.fixture.config.ts
 fixture_status=$?
 
 node scripts/test-summary.mjs
-[ $jest_status -eq 0 ] && [ $links_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $nginx_status -eq 0 ] && [ $fixture_status -eq 0 ]
+[ $jest_status -eq 0 ] && [ $budget_status -eq 0 ] && [ $links_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $nginx_status -eq 0 ] && [ $fixture_status -eq 0 ]

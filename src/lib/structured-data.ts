@@ -18,3 +18,32 @@ export function breadcrumbList(items: Breadcrumb[], currentUrl: string, toAbsolu
 export function jsonLd(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c")
 }
+
+export interface ArticleFacts {
+  headline: string
+  description?: string | null
+  url: string
+  inLanguage: string
+  image: string
+  dateModified?: string | null
+  /** The site: publisher of every page and the work each doc is part of. */
+  site: { name: string; url: string; logo: string }
+}
+
+/** schema.org TechArticle for a doc page. */
+export function techArticle(facts: ArticleFacts) {
+  const publisher = { "@type": "Organization", name: facts.site.name, url: facts.site.url, logo: { "@type": "ImageObject", url: facts.site.logo } }
+  return {
+    "@context": "https://schema.org",
+    "@type": "TechArticle",
+    headline: facts.headline,
+    ...(facts.description ? { description: facts.description } : {}),
+    url: facts.url,
+    mainEntityOfPage: facts.url,
+    inLanguage: facts.inLanguage,
+    image: facts.image,
+    ...(facts.dateModified ? { dateModified: facts.dateModified } : {}),
+    publisher,
+    isPartOf: { "@type": "WebSite", name: facts.site.name, url: facts.site.url },
+  }
+}

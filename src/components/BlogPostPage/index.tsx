@@ -15,7 +15,7 @@ import BlogPostHeader from "../BlogPostHeader"
 import DocBanner from "../DocBanner"
 import MDXComponents from "../MDXComponents"
 import Paginator from "../Paginator"
-import Seo, { absoluteUrl } from "../Seo"
+import Seo, { absoluteUrl, socialImage } from "../Seo"
 
 export interface BlogPostData {
   blogPost: { title: string; date: string; description: string; readingTime: number; draft: boolean; unlisted: boolean } | null
@@ -59,10 +59,11 @@ export function BlogPostHead({ data, pageContext, location }: HeadProps<BlogPost
     datePublished: post.date,
     url,
     inLanguage: pageContext.locale,
+    image: absoluteUrl(socialImage.path),
     author: pageContext.authors.map((author) => ({ "@type": "Organization", name: author.name, ...(author.url ? { url: author.url } : {}) })),
   }
   return (
-    <BlogHead locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={post.title} description={post.description} noindex={post.unlisted || post.draft} search={{ tag: blogSearchTag, lvl0: translatorFor(pageContext.locale, pageContext.messages)("blog.title") }}>
+    <BlogHead locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={post.title} description={post.description} noindex={post.unlisted || post.draft} search={{ tag: blogSearchTag, lvl0: translatorFor(pageContext.locale, pageContext.messages)("blog.title") }} type="article">
       <meta property="article:published_time" content={post.date} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
     </BlogHead>

@@ -7,14 +7,16 @@ import type { Breadcrumb, NavLink } from "../../lib/docs/types"
 import { tocHeadings, type Heading } from "../../lib/docs/headings"
 import type { VersionBanner } from "../../lib/docs/versions"
 import { docSearchMeta } from "../../lib/search/page-meta"
+import { localizePath } from "../../lib/paths"
 import { sitePathname } from "../../lib/site-path"
-import { breadcrumbList, jsonLd } from "../../lib/structured-data"
+import { breadcrumbList, jsonLd, techArticle } from "../../lib/structured-data"
 import type { DocBannerKind } from "../DocBanner"
 import DocFooter from "../DocFooter"
 import DocPage from "../DocPage"
 import MDXComponents from "../MDXComponents"
 import { DocsBaseContext } from "../MDXComponents/DocsBaseContext"
-import Seo, { absoluteUrl } from "../Seo"
+import { locales } from "../../config/locales"
+import Seo, { absoluteUrl, socialImage } from "../Seo"
 
 export interface DocData {
   doc: {
@@ -65,9 +67,20 @@ export default function DocItem({ data, pageContext, location, children }: PageP
 export function DocItemHead({ data, pageContext, location }: HeadProps<DocData, DocPageContext>) {
   const doc = data.doc!
   const url = absoluteUrl(sitePathname(location.pathname))
+  const t = translatorFor(pageContext.locale, pageContext.messages)
+  const article = techArticle({
+    headline: doc.title,
+    description: doc.description,
+    url,
+    inLanguage: locales[pageContext.locale].htmlLang,
+    image: absoluteUrl(socialImage.path),
+    dateModified: doc.lastUpdated,
+    site: { name: t("site.title"), url: absoluteUrl(localizePath("/", pageContext.locale)), logo: absoluteUrl("/img/logo.svg") },
+  })
   return (
-    <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={doc.title} description={doc.description} noindex={doc.unlisted || doc.draft} search={docSearchMeta(pageContext.version.name, pageContext.breadcrumbs, translatorFor(pageContext.locale, pageContext.messages)("navbar.docs"))}>
+    <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={doc.title} description={doc.description} noindex={doc.unlisted || doc.draft} search={docSearchMeta(pageContext.version.name, pageContext.breadcrumbs, t("navbar.docs"))} type="article">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbList(pageContext.breadcrumbs, url, absoluteUrl)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(article) }} />
     </Seo>
   )
 }
