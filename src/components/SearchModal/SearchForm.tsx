@@ -57,7 +57,6 @@ const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function Search
         autoCapitalize="off"
         spellCheck={false}
         enterKeyHint="go"
-        autoFocus
       />
       {query && (
         <button type="reset" className={styles.reset} aria-label={t("search.reset")} title={t("search.reset")}>
