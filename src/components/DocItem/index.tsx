@@ -64,7 +64,8 @@ export default function DocItem({ data, pageContext, location, children }: PageP
     >
       <DocsBaseContext.Provider value={pageContext.version.path}>
         <MDXProvider components={MDXComponents}>{children}</MDXProvider>
-        {explorer && <SchemaExplorer data={explorer} />}
+        {/* Keyed by page: client-side navigation between schema pages must start a fresh tree. */}
+        {explorer && <SchemaExplorer key={location.pathname} data={explorer} />}
       </DocsBaseContext.Provider>
     </DocPage>
   )

@@ -39,7 +39,7 @@ export function filterTree(roots: ExplorerNode[], query: string): FilterResult {
 
 /**
  * The rows to show. Without a filter: every child of an expanded node. With one: matches and
- * their ancestors, plus all children of a node the reader expanded on purpose.
+ * their ancestors, plus all children of an expanded match.
  */
 export function visibleRows(roots: ExplorerNode[], expanded: ReadonlySet<string>, filter: FilterResult | null): Row[] {
   const rows: Row[] = []
@@ -50,7 +50,8 @@ export function visibleRows(roots: ExplorerNode[], expanded: ReadonlySet<string>
       const open = node.childCount > 0 && (expanded.has(node.path) || (filtering && filter.ancestors.has(node.path)))
       rows.push({ node, level, posInSet: index + 1, setSize: shown.length, expanded: open, match: filtering && filter.matches.has(node.path) })
       if (!open || !node.children) return
-      if (filtering && !expanded.has(node.path)) walk(node.children, level + 1)
+      // Ancestors (even ones open before the filter) show only the way to the matches.
+      if (!(filter.matches.has(node.path) && expanded.has(node.path))) walk(node.children, level + 1)
       else walkAll(node.children, level + 1)
     })
   }

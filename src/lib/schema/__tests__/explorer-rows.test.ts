@@ -37,7 +37,11 @@ describe("explorer rows", () => {
     expect(paths(visibleRows(roots, new Set(), byDescription))).toEqual(["root-", "  info-", "    uuid*"])
   })
 
-  it("shows every child of a node the reader expands while filtering", () => {
+  it("shows only the way to the matches below ancestors that were open before filtering", () => {
+    expect(paths(visibleRows(roots, initiallyExpanded(roots), filterTree(roots, "mean")))).toEqual(["root-", "  exchanges-", "    exchange-", "      meanAmount*"])
+  })
+
+  it("shows every child of a match the reader expands while filtering", () => {
     const filter = filterTree(roots, "exchange")
     expect(paths(visibleRows(roots, new Set(["/root/exchanges/exchange"]), filter))).toEqual(["root-", "  exchanges-*", "    exchange-*", "      meanAmount", "      unit"])
   })
