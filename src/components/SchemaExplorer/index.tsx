@@ -94,9 +94,12 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
       return
     }
     scrollTarget.current = null
-    const element = document.getElementById(fieldAnchor(path))
-    element?.scrollIntoView({ block: "start" })
-    element?.focus({ preventScroll: true })
+    // After the frame that lays the opened rows out, so the position is final.
+    requestAnimationFrame(() => {
+      const element = document.getElementById(fieldAnchor(path))
+      element?.scrollIntoView({ block: "start" })
+      element?.focus({ preventScroll: true })
+    })
   }, [rows, limit])
 
   const shown = rows.slice(0, limit)
