@@ -41,7 +41,7 @@ for (const locale of locales) {
     await page.getByRole("button", { name: m["schema.explorer.expandAll"], exact: true }).click()
     const meanAmount = row(page, "processDataSet/exchanges/exchange/meanAmount")
     await expect(meanAmount).toBeAttached()
-    expect(await tree(page).locator("li").count()).toBeGreaterThan(200)
+    expect(await tree(page).locator("li").count()).toBeGreaterThan(150)
     await page.getByRole("button", { name: m["schema.explorer.collapseAll"], exact: true }).click()
     await expect(tree(page).locator("li")).toHaveCount(1)
 
