@@ -100,6 +100,8 @@ for (const locale of locales) {
     const problems: string[] = []
     for (const theme of ["light", "dark"] as const) {
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme)
+      // The same URL twice would only change the hash, not load the page again.
+      await page.goto("about:blank")
       // A highlighted field, loaded deeper levels, then filter matches: every state a row can be in.
       await page.goto(`${url}#processDataSet/exchanges/exchange/meanAmount`)
       await hydrated(page)
