@@ -51,7 +51,7 @@ export function visibleRows(roots: ExplorerNode[], expanded: ReadonlySet<string>
       rows.push({ node, level, posInSet: index + 1, setSize: shown.length, expanded: open, match: filtering && filter.matches.has(node.path) })
       if (!open || !node.children) return
       // Ancestors (even ones open before the filter) show only the way to the matches.
-      if (!(filter.matches.has(node.path) && expanded.has(node.path))) walk(node.children, level + 1)
+      if (!(filter?.matches.has(node.path) && expanded.has(node.path))) walk(node.children, level + 1)
       else walkAll(node.children, level + 1)
     })
   }
