@@ -14,6 +14,7 @@ import type { DocBannerKind } from "../DocBanner"
 import DocFooter from "../DocFooter"
 import DocPage from "../DocPage"
 import MDXComponents from "../MDXComponents"
+import SchemaExplorer, { explorerHeadingId, type SchemaExplorerData } from "../SchemaExplorer"
 import { DocsBaseContext } from "../MDXComponents/DocsBaseContext"
 import { locales } from "../../config/locales"
 import Seo, { absoluteUrl, socialImage } from "../Seo"
@@ -39,11 +40,17 @@ export interface DocPageContext extends BasePageContext {
   previous: NavLink | null
   next: NavLink | null
   version: { name: string; path: string; banner: VersionBanner; lastHref: string | null }
+  /** The field tree of a json-schema-* page (gatsby/schema-explorer.ts); null elsewhere. */
+  schemaExplorer?: SchemaExplorerData | null
 }
 
 export default function DocItem({ data, pageContext, location, children }: PageProps<DocData, DocPageContext>) {
   const doc = data.doc!
-  const toc = doc.hideTableOfContents ? [] : tocHeadings(doc.headings, doc.tocMinLevel, doc.tocMaxLevel)
+  const t = translatorFor(pageContext.locale, pageContext.messages)
+  const explorer = pageContext.schemaExplorer ?? null
+  // The explorer's top-level sections join the table of contents under its own heading.
+  const explorerToc: Heading[] = explorer ? [{ depth: 2, value: t("schema.explorer.title"), id: explorerHeadingId }, ...explorer.sections.map((section) => ({ depth: 3, value: section.name, id: section.anchor }))] : []
+  const toc = doc.hideTableOfContents ? [] : [...tocHeadings(doc.headings, doc.tocMinLevel, doc.tocMaxLevel), ...explorerToc]
   const banners: Array<{ kind: DocBannerKind; latestHref?: string | null }> = []
   if (doc.draft) banners.push({ kind: "draft" })
   if (doc.unlisted) banners.push({ kind: "unlisted" })
@@ -59,6 +66,8 @@ export default function DocItem({ data, pageContext, location, children }: PageP
     >
       <DocsBaseContext.Provider value={pageContext.version.path}>
         <MDXProvider components={MDXComponents}>{children}</MDXProvider>
+        {/* Keyed by page: client-side navigation between schema pages must start a fresh tree. */}
+        {explorer && <SchemaExplorer key={location.pathname} data={explorer} />}
       </DocsBaseContext.Provider>
     </DocPage>
   )
