@@ -226,9 +226,10 @@ function createDocsPages({ createPage, locale, version, versions, messages, docs
     const href = docHref(doc.route)
     const latest = versions.find((v) => v.isLast)!
     const latestDoc = allDocs.find((d) => d.version === latest.name && d.locale === locale && d.docId === doc.docId)
+    const schemaExplorer = explorerPageData(explorerTrees, doc.docId, locale)
     createPage({
       path: href,
-      component: `${template("doc")}?__contentFilePath=${doc.contentFilePath}`,
+      component: `${template(schemaExplorer ? "schema-doc" : "doc")}?__contentFilePath=${doc.contentFilePath}`,
       context: {
         ...shared,
         id: doc.id,
@@ -236,7 +237,7 @@ function createDocsPages({ createPage, locale, version, versions, messages, docs
         ...findNeighbours(sidebar, href),
         versions: versionLinks(doc.docId),
         version: { ...shared.version, lastHref: version.banner && latestDoc ? docHref(latestDoc.route, latest) : null },
-        schemaExplorer: explorerPageData(explorerTrees, doc.docId, locale),
+        schemaExplorer,
       },
     })
   }

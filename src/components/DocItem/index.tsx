@@ -14,7 +14,7 @@ import type { DocBannerKind } from "../DocBanner"
 import DocFooter from "../DocFooter"
 import DocPage from "../DocPage"
 import MDXComponents from "../MDXComponents"
-import SchemaExplorer, { explorerHeadingId, type SchemaExplorerData } from "../SchemaExplorer"
+import type { SchemaExplorerData } from "../SchemaExplorer"
 import { DocsBaseContext } from "../MDXComponents/DocsBaseContext"
 import { locales } from "../../config/locales"
 import Seo, { absoluteUrl, socialImage } from "../Seo"
@@ -44,13 +44,16 @@ export interface DocPageContext extends BasePageContext {
   schemaExplorer?: SchemaExplorerData | null
 }
 
-export default function DocItem({ data, pageContext, location, children }: PageProps<DocData, DocPageContext>) {
+export interface DocItemProps extends PageProps<DocData, DocPageContext> {
+  /** Shown after the page's text, inside the article (the schema explorer). */
+  after?: React.ReactNode
+  /** Entries for what `after` adds, appended to the table of contents. */
+  afterToc?: Heading[]
+}
+
+export default function DocItem({ data, pageContext, location, children, after = null, afterToc = [] }: DocItemProps) {
   const doc = data.doc!
-  const t = translatorFor(pageContext.locale, pageContext.messages)
-  const explorer = pageContext.schemaExplorer ?? null
-  // The explorer's top-level sections join the table of contents under its own heading.
-  const explorerToc: Heading[] = explorer ? [{ depth: 2, value: t("schema.explorer.title"), id: explorerHeadingId }, ...explorer.sections.map((section) => ({ depth: 3, value: section.name, id: section.anchor }))] : []
-  const toc = doc.hideTableOfContents ? [] : [...tocHeadings(doc.headings, doc.tocMinLevel, doc.tocMaxLevel), ...explorerToc]
+  const toc = doc.hideTableOfContents ? [] : [...tocHeadings(doc.headings, doc.tocMinLevel, doc.tocMaxLevel), ...afterToc]
   const banners: Array<{ kind: DocBannerKind; latestHref?: string | null }> = []
   if (doc.draft) banners.push({ kind: "draft" })
   if (doc.unlisted) banners.push({ kind: "unlisted" })
@@ -66,8 +69,7 @@ export default function DocItem({ data, pageContext, location, children }: PageP
     >
       <DocsBaseContext.Provider value={pageContext.version.path}>
         <MDXProvider components={MDXComponents}>{children}</MDXProvider>
-        {/* Keyed by page: client-side navigation between schema pages must start a fresh tree. */}
-        {explorer && <SchemaExplorer key={location.pathname} data={explorer} />}
+        {after}
       </DocsBaseContext.Provider>
     </DocPage>
   )

@@ -4,6 +4,7 @@ import { useT } from "../../i18n/LocaleContext"
 import { useExplorerData } from "../../hooks/useExplorerData"
 import { fieldAnchor, fieldPathFromHash } from "../../lib/schema/datasets"
 import { expandablePaths, filterTree, initiallyExpanded, visibleRows } from "../../lib/schema/explorer-rows"
+import type { Heading as TocHeading } from "../../lib/docs/headings"
 import type { ExplorerNode } from "../../lib/schema/tree"
 import { ancestry } from "../../lib/schema/tree"
 import Heading from "../Heading"
@@ -22,6 +23,11 @@ export interface SchemaExplorerData {
 /** Rows rendered at once; more follow as the reader scrolls (or asks), so huge trees stay fast. */
 export const rowSlice = 300
 export const explorerHeadingId = "schema-explorer"
+
+/** The explorer's heading and top-level sections, as table-of-contents entries. */
+export function explorerToc(data: SchemaExplorerData, title: string): TocHeading[] {
+  return [{ depth: 2, value: title, id: explorerHeadingId }, ...data.sections.map((section) => ({ depth: 3, value: section.name, id: section.anchor }))]
+}
 
 /** The json-schema-* pages' field tree: expand and collapse, filter, permalinks, download. */
 export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
