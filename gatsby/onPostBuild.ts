@@ -11,6 +11,7 @@ import { readBlogMeta } from "./blog-source"
 import { loadMessages } from "./messages"
 import { publishSchemas } from "./schemas"
 import { algoliaConfigured, algoliaIndexName, collectSearchRecords, writeLocalIndexes } from "./search-index"
+import { precompressPublic } from "./precompress"
 import { writeServingHeaders } from "./serving-headers"
 import { stripNulBytes } from "./strip-nul"
 
@@ -67,7 +68,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     fs.writeFileSync(path.join(dir, "rss.xml"), rssFeed({ ...info, feedUrl: absolute(blogPath(locale, "/rss.xml")) }, posts))
     fs.writeFileSync(path.join(dir, "atom.xml"), atomFeed({ ...info, feedUrl: absolute(blogPath(locale, "/atom.xml")) }, posts))
   }
-  // Last: the CSP hashes must cover every page written above.
+  // After every step that writes pages: the CSP hashes must cover every page written above.
   const serving = writeServingHeaders()
   reporter.info(`Serving headers: a Content-Security-Policy for each of ${serving.pages} pages in public/_headers and public/.nginx/csp-map.conf.`)
+  // Last of all: a file rewritten after this would leave its .gz/.br twins stale.
+  const compressed = await precompressPublic()
+  reporter.info(formatPrecompress(compressed))
+}
+
+function formatPrecompress(result: Awaited<ReturnType<typeof precompressPublic>>): string {
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+  return `Precompressed ${result.files} files (${mb(result.originalBytes)}) in ${(result.milliseconds / 1000).toFixed(1)} s: ${result.gzipFiles} .gz save ${mb(result.gzipBytesSaved)}, ${result.brotliFiles} .br save ${mb(result.brotliBytesSaved)}.`
 }
