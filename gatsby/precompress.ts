@@ -2,6 +2,10 @@
 // compressible file in public/, so nginx (gzip_static, brotli_static) sends them as they are
 // instead of compressing every response again. Runs last: any later rewrite of a file would
 // leave its twins stale.
+// Brotli at quality 11 is slow (about 1 MB/s a core; the build has some 27 MB of text), so each
+// twin is also kept in a cache by the hash of its original: a rebuild compresses only the files
+// whose bytes changed.
+import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -12,8 +16,15 @@ import { compressionPays, isCompressible, precompressedSuffixes } from "../src/l
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
+/** Outside public/ and .cache/ (which gatsby clean and config changes wipe); node_modules/.cache is the usual place. */
+export const defaultCacheDir = path.resolve("node_modules/.cache/tidas-precompress")
+// Part of every cache key: change it when the settings below change.
+const settings = "gzip9-br11-text"
+
 export interface PrecompressResult {
   files: number
+  /** Twins taken from the cache rather than compressed again. */
+  cached: number
   gzipFiles: number
   brotliFiles: number
   originalBytes: number
@@ -50,9 +61,31 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
-export async function precompressPublic(publicDir = path.resolve("public")): Promise<PrecompressResult> {
+/** The twin's bytes, from the cache when these exact bytes were compressed before. */
+async function compress(bytes: Buffer, suffix: keyof typeof encoders, cacheDir: string | null, used: Set<string>, hit: () => void): Promise<Buffer> {
+  if (!cacheDir) return encoders[suffix](bytes)
+  const key = `${crypto.createHash("sha256").update(settings).update(bytes).digest("hex")}${suffix}`
+  used.add(key)
+  const cached = path.join(cacheDir, key)
+  try {
+    const twin = await fs.promises.readFile(cached)
+    hit()
+    return twin
+  } catch {
+    const twin = await encoders[suffix](bytes)
+    // Written aside and renamed: a build stopped mid-write must not leave a truncated twin.
+    const partial = `${cached}.${process.pid}.partial`
+    await fs.promises.writeFile(partial, twin)
+    await fs.promises.rename(partial, cached)
+    return twin
+  }
+}
+
+export async function precompressPublic(publicDir = path.resolve("public"), cacheDir: string | null = defaultCacheDir): Promise<PrecompressResult> {
   const started = performance.now()
-  const result: PrecompressResult = { files: 0, gzipFiles: 0, brotliFiles: 0, originalBytes: 0, gzipBytesSaved: 0, brotliBytesSaved: 0, milliseconds: 0 }
+  if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true })
+  const used = new Set<string>()
+  const result: PrecompressResult = { files: 0, cached: 0, gzipFiles: 0, brotliFiles: 0, originalBytes: 0, gzipBytesSaved: 0, brotliBytesSaved: 0, milliseconds: 0 }
   const all = walk(publicDir)
   const existing = new Set(all)
   // Gatsby keeps public/ between builds: twins of files that changed or are gone must not
@@ -71,7 +104,7 @@ export async function precompressPublic(publicDir = path.resolve("public")): Pro
   // The thread pool has 4 threads by default; more in flight would only queue.
   await pool(jobs, Math.max(2, Math.min(4, os.availableParallelism())), async ({ file, suffix }) => {
     const bytes = await fs.promises.readFile(file)
-    const compressed = await encoders[suffix](bytes)
+    const compressed = await compress(bytes, suffix, cacheDir, used, () => (result.cached += 1))
     if (!compressionPays(bytes.length, compressed.length)) return
     const twin = `${file}${suffix}`
     await fs.promises.writeFile(twin, compressed)
@@ -86,6 +119,8 @@ export async function precompressPublic(publicDir = path.resolve("public")): Pro
       result.brotliBytesSaved += bytes.length - compressed.length
     }
   })
+  // Only this build's twins stay cached, so the cache never outgrows one build.
+  if (cacheDir) for (const name of fs.readdirSync(cacheDir)) if (!used.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true })
   result.files = targets.length
   result.originalBytes = targets.reduce((sum, file) => sum + fs.statSync(file).size, 0)
   result.milliseconds = Math.round(performance.now() - started)

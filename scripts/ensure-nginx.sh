@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the serving tests need: Debian's nginx and its two brotli modules (the filter
 # compresses on the fly, the static module sends the build's precompressed .br files). Only the
-# binary and the module are used; the tests run nginx with their own configuration.
+# binary and the modules are used; the tests run nginx with their own configuration.
 set -euo pipefail
 need=()
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)

@@ -7,6 +7,7 @@ import zlib from "node:zlib"
 import { precompressPublic } from "../precompress"
 
 let dir: string
+let cache: string
 const page = (title: string) => `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body>${"<p>TIDAS 数据 データ process flow</p>\n".repeat(400)}</body></html>`
 const files: Record<string, string | Buffer> = {
   "index.html": page("Home"),
@@ -27,6 +28,7 @@ const files: Record<string, string | Buffer> = {
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"))
+  cache = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-cache-"))
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     fs.writeFileSync(path.join(dir, name), content)
@@ -34,14 +36,17 @@ beforeEach(() => {
   fs.utimesSync(path.join(dir, "index.html"), new Date("2026-01-02T03:04:05Z"), new Date("2026-01-02T03:04:05Z"))
 })
 
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.rmSync(cache, { recursive: true, force: true })
+})
 
 const twinsIn = (root: string) =>
   (fs.readdirSync(root, { recursive: true }) as string[]).map((name) => name.split(path.sep).join("/")).filter((name) => /\.(gz|br)$/.test(name)).sort()
 
 describe("precompressPublic", () => {
   it("writes gzip and brotli twins for compressible files only, replacing stale ones", async () => {
-    const result = await precompressPublic(dir)
+    const result = await precompressPublic(dir, cache)
     const compressible = ["app-0123456789abcdef0123.js", "docs/intro/index.html", "index.html", "page-data/app-data.json"]
     expect(twinsIn(dir)).toEqual(compressible.flatMap((name) => [`${name}.br`, `${name}.gz`]).sort())
     // random.txt was a candidate but compression did not pay.
@@ -52,7 +57,7 @@ describe("precompressPublic", () => {
   })
 
   it("writes twins that decompress to the original, smaller and with its modification time", async () => {
-    await precompressPublic(dir)
+    await precompressPublic(dir, cache)
     for (const name of ["index.html", "docs/intro/index.html", "app-0123456789abcdef0123.js", "page-data/app-data.json"]) {
       const original = fs.readFileSync(path.join(dir, name))
       const gz = fs.readFileSync(path.join(dir, `${name}.gz`))
@@ -67,13 +72,24 @@ describe("precompressPublic", () => {
     expect(fs.statSync(path.join(dir, "index.html.br")).mtimeMs).toBe(mtime)
   })
 
-  it("gives the same twins when run twice (a second build over the same public/)", async () => {
-    await precompressPublic(dir)
-    const first = fs.readFileSync(path.join(dir, "index.html.br"))
+  it("on a rebuild, compresses only the files that changed and keeps only this build's cache", async () => {
+    const first = await precompressPublic(dir, cache)
+    expect(first.cached).toBe(0)
     fs.writeFileSync(path.join(dir, "index.html"), page("Changed"))
-    await precompressPublic(dir)
+    const second = await precompressPublic(dir, cache)
+    // random.txt's two attempts and three unchanged files' two twins each come from the cache.
+    expect(second.cached).toBe(8)
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "index.html.br"))).toString()).toContain("<title>Changed</title>")
-    expect(fs.readFileSync(path.join(dir, "index.html.br")).equals(first)).toBe(false)
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "index.html.gz"))).toString()).toContain("<title>Changed</title>")
     expect(twinsIn(dir)).toHaveLength(8)
+    expect(fs.readdirSync(cache).sort()).toHaveLength(10)
+    expect(fs.readdirSync(cache).filter((name) => name.endsWith(".partial"))).toEqual([])
+  })
+
+  it("a corrupt public/ twin from an earlier build never survives, with or without the cache", async () => {
+    fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js.gz"), "not gzip")
+    const result = await precompressPublic(dir, null)
+    expect(result.cached).toBe(0)
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "app-0123456789abcdef0123.js.gz"))).toString()).toContain("function f(x)")
   })
 })

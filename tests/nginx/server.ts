@@ -19,6 +19,10 @@ export interface BrotliSupport {
   filter: boolean
   static: boolean
 }
+
+export function brotliSupport(): BrotliSupport {
+  return { filter: fs.existsSync(brotliModules.filter), static: fs.existsSync(brotliModules.static) }
+}
 const deployRoot = "/var/www/tidas/public"
 
 export interface NginxServer {
@@ -79,7 +83,7 @@ export async function startNginx({ root = path.resolve("public"), port = Number(
   if (!fs.existsSync(nginxBinary)) throw new Error(`nginx is not installed (${nginxBinary}); run bash scripts/ensure-nginx.sh`)
   if (!fs.existsSync(path.join(root, ".nginx/csp-map.conf"))) throw new Error(`${root} has no .nginx/csp-map.conf: build the site first (npx gatsby build)`)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tidas-nginx-"))
-  const brotli = { filter: fs.existsSync(brotliModules.filter), static: fs.existsSync(brotliModules.static) }
+  const brotli = brotliSupport()
   const site = path.join(dir, "site.conf")
   fs.writeFileSync(site, siteConfig(fs.readFileSync(path.resolve("deploy/nginx.conf"), "utf8"), path.resolve(root), port, brotli))
   const conf = path.join(dir, "nginx.conf")
