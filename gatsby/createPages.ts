@@ -14,7 +14,8 @@ import { resolveVersions, type DocsVersion } from "../src/lib/docs/versions"
 import { createBlogPages, type BlogPostNode } from "./createBlogPages"
 import { createSearchPages } from "./createSearchPages"
 import { loadMessages } from "./messages"
-import { schemaFiles } from "./schemas"
+import { buildExplorerTrees, explorerPageData, writeExplorerData, type ExplorerTrees } from "./schema-explorer"
+import { bundleZipPath, schemaFiles } from "./schemas"
 import { readReleasedVersions } from "./versions"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
@@ -104,6 +105,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     if (missing.length) reporter.panicOnBuild(`Doc "${doc.docId}" (version ${doc.version}) is missing in locale(s) ${missing.join(", ")}: add ${where}.`)
   }
 
+  // The schema pages' explorer trees, built once for every version and locale (issue 7).
+  const explorerTrees = buildExplorerTrees(localeCodes, (message) => reporter.warn(`Schema explorer: ${message}`))
+  writeExplorerData(explorerTrees)
+
   for (const version of versions) {
     const versionDocs = allDocs.filter((doc) => doc.version === version.name)
     const categories = result.data.allDocCategory.nodes.filter((category) => category.version === version.name)
@@ -111,7 +116,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const posts = version.name === "current" ? result.data.allBlogPost.nodes.map((post) => ({ ...post, route: `__blog/${post.slug}`, headings: [] })) : []
     reportBrokenLinks([...versionDocs, ...posts], categories, reporter)
     for (const locale of localeCodes) {
-      createDocsPages({ createPage, locale, version, versions, messages: messages[locale], docs: versionDocs.filter((doc) => doc.locale === locale), categories, allDocs })
+      createDocsPages({ createPage, locale, version, versions, messages: messages[locale], docs: versionDocs.filter((doc) => doc.locale === locale), categories, allDocs, explorerTrees })
     }
   }
 
@@ -150,6 +155,7 @@ function downloadableFiles(): Set<string> {
   }
   walk(path.resolve("static"), "")
   for (const name of schemaFiles()) files.add(`/schemas/${name}`)
+  files.add(bundleZipPath)
   return files
 }
 
@@ -178,9 +184,10 @@ interface DocsPagesArgs {
   docs: DocNode[]
   categories: CategoryNode[]
   allDocs: DocNode[]
+  explorerTrees: ExplorerTrees
 }
 
-function createDocsPages({ createPage, locale, version, versions, messages, docs, categories, allDocs }: DocsPagesArgs) {
+function createDocsPages({ createPage, locale, version, versions, messages, docs, categories, allDocs, explorerTrees }: DocsPagesArgs) {
   const docHref = (route: string, v: DocsVersion = version) => localizePath(`${v.path}/${route}`, locale)
   const categoryHref = (slug: string) => localizePath(`${version.path}/category/${slug}`, locale)
   const docEntries: DocEntry[] = docs.map((doc) => ({
@@ -219,9 +226,10 @@ function createDocsPages({ createPage, locale, version, versions, messages, docs
     const href = docHref(doc.route)
     const latest = versions.find((v) => v.isLast)!
     const latestDoc = allDocs.find((d) => d.version === latest.name && d.locale === locale && d.docId === doc.docId)
+    const schemaExplorer = explorerPageData(explorerTrees, doc.docId, locale)
     createPage({
       path: href,
-      component: `${template("doc")}?__contentFilePath=${doc.contentFilePath}`,
+      component: `${template(schemaExplorer ? "schema-doc" : "doc")}?__contentFilePath=${doc.contentFilePath}`,
       context: {
         ...shared,
         id: doc.id,
@@ -229,6 +237,7 @@ function createDocsPages({ createPage, locale, version, versions, messages, docs
         ...findNeighbours(sidebar, href),
         versions: versionLinks(doc.docId),
         version: { ...shared.version, lastHref: version.banner && latestDoc ? docHref(latestDoc.route, latest) : null },
+        schemaExplorer,
       },
     })
   }

@@ -13,6 +13,7 @@ import { loadMessages } from "./messages"
 import { publishSchemas } from "./schemas"
 import { writeSeoFiles } from "./seo-files"
 import { algoliaConfigured, algoliaIndexName, collectSearchRecords, writeLocalIndexes } from "./search-index"
+import { precompressPublic } from "./precompress"
 import { writeServingHeaders } from "./serving-headers"
 import { stripNulBytes } from "./strip-nul"
 
@@ -70,7 +71,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     fs.writeFileSync(path.join(dir, "atom.xml"), atomFeed({ ...info, feedUrl: absolute(blogPath(locale, "/atom.xml")) }, posts))
   }
   await writeSeoFiles(graphql, reporter)
-  // Last: the CSP hashes must cover every page written above.
+  // After every step that writes pages: the CSP hashes must cover every page written above.
   const serving = writeServingHeaders()
   reporter.info(`Serving headers: a Content-Security-Policy for each of ${serving.pages} pages in public/_headers and public/.nginx/csp-map.conf.`)
+  // Last of all: a file rewritten after this would leave its .gz/.br twins stale.
+  if (process.env.TIDAS_PRECOMPRESS === "off") {
+    reporter.info("Precompression skipped (TIDAS_PRECOMPRESS=off): nginx would compress every response on the fly.")
+    return
+  }
+  const compressed = await precompressPublic()
+  reporter.info(formatPrecompress(compressed))
+}
+
+function formatPrecompress(result: Awaited<ReturnType<typeof precompressPublic>>): string {
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+  return `Precompressed ${result.files} files (${mb(result.originalBytes)}, ${result.cached} twins from the cache) in ${(result.milliseconds / 1000).toFixed(1)} s: ${result.gzipFiles} .gz save ${mb(result.gzipBytesSaved)}, ${result.brotliFiles} .br save ${mb(result.brotliBytesSaved)}.`
 }

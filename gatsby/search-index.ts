@@ -9,6 +9,7 @@ import { localIndexPath } from "../src/lib/search/client"
 import { packRecords } from "../src/lib/search/local-index"
 import { extractRecords } from "../src/lib/search/records"
 import type { SearchRecord } from "../src/lib/search/types"
+import type { ExplorerNode } from "../src/lib/schema/tree"
 
 export function htmlFiles(dir: string): string[] {
   const out: string[] = []
@@ -28,10 +29,16 @@ export function pageUrl(publicDir: string, file: string, prefix: string): string
   return `${prefix}${route || "/"}`
 }
 
+/** A schema page's field tree as written by gatsby/schema-explorer.ts; null when absent. */
+function readSchemaFields(publicDir: string, dataPath: string): ExplorerNode[] | null {
+  const file = path.join(publicDir, dataPath)
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as ExplorerNode[]) : null
+}
+
 export function collectSearchRecords(publicDir = path.resolve("public"), prefix = process.env.PATH_PREFIX ?? ""): SearchRecord[] {
   const records: SearchRecord[] = []
   for (const file of htmlFiles(publicDir).sort()) {
-    records.push(...extractRecords(fs.readFileSync(file, "utf8"), pageUrl(publicDir, file, prefix)))
+    records.push(...extractRecords(fs.readFileSync(file, "utf8"), pageUrl(publicDir, file, prefix), 0, (dataPath) => readSchemaFields(publicDir, dataPath)))
   }
   return records
 }

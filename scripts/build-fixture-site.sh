@@ -23,7 +23,9 @@ for n in 01 02 03 04 05 06 07 08 09 10; do
 done
 # The fixture site searches "Algolia": a stand-in the tests start on 127.0.0.1:9012, behind a
 # dead first host (9013) so the client's host fallback is exercised, with Insights enabled.
-GATSBY_TELEMETRY_DISABLED=1 \
+# Its tests use gatsby serve, not nginx: the .gz/.br twins would only cost build time (and
+# evict the real site's entries from the shared compression cache in node_modules/.cache).
+GATSBY_TELEMETRY_DISABLED=1 TIDAS_PRECOMPRESS=off \
 GATSBY_ALGOLIA_APP_ID=FIXTUREAPP GATSBY_ALGOLIA_SEARCH_KEY=fixture-search-key GATSBY_ALGOLIA_INDEX_NAME=tidas-fixture \
 GATSBY_ALGOLIA_HOSTS="http://127.0.0.1:9013,http://127.0.0.1:9012" \
 GATSBY_ALGOLIA_INSIGHTS=true GATSBY_ALGOLIA_INSIGHTS_HOST=http://127.0.0.1:9012 \

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the serving tests need: Debian's nginx and its brotli filter module. Only the
-# binary and the module are used; the tests run nginx with their own configuration.
+# Installs what the serving tests need: Debian's nginx and its two brotli modules (the filter
+# compresses on the fly, the static module sends the build's precompressed .br files). Only the
+# binary and the modules are used; the tests run nginx with their own configuration.
 set -euo pipefail
 need=()
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "The serving tests need: ${need[*]}. Install them with: sudo apt-get install -y ${need[*]}" >&2

@@ -1,5 +1,10 @@
+import fs from "node:fs"
+import http from "node:http"
+import path from "node:path"
+import zlib from "node:zlib"
 import { expect, hydrated, locales, test } from "../e2e/fixtures"
 import type { Page } from "@playwright/test"
+import { brotliSupport } from "../nginx/server"
 
 // The build as deploy/nginx.conf serves it. Each test checks several things on a page, to keep
 // this second server's share of CI time small.
@@ -152,4 +157,68 @@ test("caching: hashed assets are immutable, HTML and data revalidate; compressed
   expect(["br", "gzip"]).toContain(brotli.headers()["content-encoding"])
   expect(home.headers()["content-type"]).toBe("text/html; charset=utf-8")
   expect((await request.get("/search-index/en.json")).headers()["content-type"]).toMatch(/^application\/json/)
+})
+
+/** The bytes exactly as nginx sends them: Playwright's request client would decode them first. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on("data", (chunk: Buffer) => chunks.push(chunk))
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      })
+      .on("error", reject)
+  })
+}
+
+test("precompressed twins: pages and scripts go out as the build's .br/.gz with their own type; twins have no address", async ({ page, request, baseURL }) => {
+  const publicDir = path.resolve("public")
+  const html = await (await request.get("/en/docs/intro")).text()
+  const script = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1]
+  expect(script).toBeTruthy()
+  const files: Array<[string, string, RegExp]> = [
+    ["/en/docs/intro", "en/docs/intro/index.html", /^text\/html; charset=utf-8$/],
+    ["/", "index.html", /^text\/html; charset=utf-8$/],
+    [script!, script!.slice(1), /^application\/javascript(; charset=utf-8)?$/],
+  ]
+  const encodings: Array<[string, string, (body: Buffer) => Buffer]> = [["gzip", ".gz", zlib.gunzipSync]]
+  if (brotliSupport().static) encodings.push(["br", ".br", zlib.brotliDecompressSync], ["gzip, deflate, br", ".br", zlib.brotliDecompressSync])
+  for (const [address, file, type] of files) {
+    const original = fs.readFileSync(path.join(publicDir, file))
+    const plain = await rawGet(`${baseURL}${address}`, {})
+    expect(plain.status, address).toBe(200)
+    expect(plain.headers["content-encoding"], address).toBeUndefined()
+    expect(plain.headers["content-type"], address).toMatch(type)
+    expect(plain.body.equals(original), address).toBe(true)
+    for (const [accept, suffix, decode] of encodings) {
+      const label = `${address} (${accept})`
+      const twin = fs.readFileSync(path.join(publicDir, `${file}${suffix}`))
+      const response = await rawGet(`${baseURL}${address}`, { "Accept-Encoding": accept })
+      expect(response.status, label).toBe(200)
+      expect(response.headers["content-encoding"], label).toBe(suffix === ".br" ? "br" : "gzip")
+      expect(response.headers["content-type"], label).toBe(plain.headers["content-type"])
+      expect(response.headers["vary"], label).toContain("Accept-Encoding")
+      expect(response.headers["content-security-policy"], label).toBe(plain.headers["content-security-policy"])
+      expect(response.headers["cache-control"], label).toBe(plain.headers["cache-control"])
+      // The build's file itself (with its length), not a fresh compression on the fly.
+      expect(Number(response.headers["content-length"]), label).toBe(twin.length)
+      expect(response.body.equals(twin), label).toBe(true)
+      expect(decode(response.body).equals(original), label).toBe(true)
+    }
+  }
+  // Chromium asks for brotli; the page it gets renders.
+  const navigation = await page.goto("/ja/docs/intro")
+  expect((await navigation?.allHeaders())?.["content-encoding"]).toBe(brotliSupport().static ? "br" : "gzip")
+  await expect(page.locator("main h1").first()).toBeVisible()
+  for (const twin of ["/index.html.gz", "/en/docs/intro/index.html.br", "/en/docs/intro/index.html.gz", `${script}.gz`, `${script}.br`, "/page-data/en/docs/intro/page-data.json.br"]) {
+    expect(fs.existsSync(path.join(publicDir, twin)), `${twin} exists in the build`).toBe(true)
+    const response = await rawGet(`${baseURL}${twin}`, { "Accept-Encoding": "identity" })
+    expect(response.status, twin).toBe(404)
+    expect(response.headers["content-type"], twin).toBe("text/html; charset=utf-8")
+    expect(response.headers["content-disposition"], twin).toBeUndefined()
+    const body = response.body.toString("utf8")
+    const title = notFoundTitle[twin.startsWith("/en/") ? "en" : "zh-CN"]
+    expect(body.includes(`<title>${title}`) || body.includes(`>${title}</h1>`), `${twin}: the localized not-found page`).toBe(true)
+  }
 })

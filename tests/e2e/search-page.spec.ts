@@ -48,7 +48,10 @@ for (const locale of locales) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("search.page.heading"))
       await expect(page.getByRole("searchbox", { name: t("search.page.inputLabel") })).toBeVisible()
       await expect(page.getByText(t("search.page.hint"))).toBeVisible()
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow")
+      // Result lists fold into the one search page: its canonical URL has no query.
+      await page.goto(`${searchUrl(locale.prefix)}?q=unit`)
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).search).toBe("")
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toMatch(/\/search$/)
       await expect(page).toHaveTitle(new RegExp(`^${t("search.page.title")} `))
       await context.close()
     })

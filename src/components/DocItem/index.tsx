@@ -14,6 +14,7 @@ import type { DocBannerKind } from "../DocBanner"
 import DocFooter from "../DocFooter"
 import DocPage from "../DocPage"
 import MDXComponents from "../MDXComponents"
+import type { SchemaExplorerData } from "../SchemaExplorer"
 import { DocsBaseContext } from "../MDXComponents/DocsBaseContext"
 import { locales } from "../../config/locales"
 import Seo, { absoluteUrl, socialImage } from "../Seo"
@@ -39,11 +40,20 @@ export interface DocPageContext extends BasePageContext {
   previous: NavLink | null
   next: NavLink | null
   version: { name: string; path: string; banner: VersionBanner; lastHref: string | null }
+  /** The field tree of a json-schema-* page (gatsby/schema-explorer.ts); null elsewhere. */
+  schemaExplorer?: SchemaExplorerData | null
 }
 
-export default function DocItem({ data, pageContext, location, children }: PageProps<DocData, DocPageContext>) {
+export interface DocItemProps extends PageProps<DocData, DocPageContext> {
+  /** Shown after the page's text, inside the article (the schema explorer). */
+  after?: React.ReactNode
+  /** Entries for what `after` adds, appended to the table of contents. */
+  afterToc?: Heading[]
+}
+
+export default function DocItem({ data, pageContext, location, children, after = null, afterToc = [] }: DocItemProps) {
   const doc = data.doc!
-  const toc = doc.hideTableOfContents ? [] : tocHeadings(doc.headings, doc.tocMinLevel, doc.tocMaxLevel)
+  const toc = doc.hideTableOfContents ? [] : [...tocHeadings(doc.headings, doc.tocMinLevel, doc.tocMaxLevel), ...afterToc]
   const banners: Array<{ kind: DocBannerKind; latestHref?: string | null }> = []
   if (doc.draft) banners.push({ kind: "draft" })
   if (doc.unlisted) banners.push({ kind: "unlisted" })
@@ -59,6 +69,7 @@ export default function DocItem({ data, pageContext, location, children }: PageP
     >
       <DocsBaseContext.Provider value={pageContext.version.path}>
         <MDXProvider components={MDXComponents}>{children}</MDXProvider>
+        {after}
       </DocsBaseContext.Provider>
     </DocPage>
   )

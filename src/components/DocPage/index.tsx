@@ -36,7 +36,7 @@ export default function DocPage({ currentPath, navigation, title, toc, banners, 
   return (
     <div className={styles.page}>
       <DocSidebar items={sidebar} currentPath={currentPath} />
-      <Main className={styles.main}>
+      <Main className={toc.length > 0 ? `${styles.main} ${styles.withToc}` : styles.main}>
         <div className={styles.column}>
           <article>
             {banners.map((banner) => (

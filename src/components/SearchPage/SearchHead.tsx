@@ -7,10 +7,9 @@ import Seo from "../Seo"
 export default function SearchHead({ pageContext, location }: HeadProps<object, BasePageContext>) {
   const t = translatorFor(pageContext.locale, pageContext.messages)
   return (
-    <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={t("search.page.title")} description={t("search.page.description")}>
-      {/* Result lists are not content of their own (Google's guidelines ask to keep them out of
-          the index), but the pages they link to should still be found. */}
-      <meta name="robots" content="noindex, follow" />
-    </Seo>
+    // The canonical URL is the page without `q` (Seo builds it from the pathname): result lists
+    // fold into the one search page instead of being indexed one by one, and the sitemap leaves
+    // the search page out.
+    <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={t("search.page.title")} description={t("search.page.description")} />
   )
 }

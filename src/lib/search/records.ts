@@ -2,8 +2,12 @@
 // itself searchable with `docsearch:*` meta tags (language, version tag, lvl0), the first <h1>
 // in <main> is lvl1, headings with ids inside the prose (`.markdown`) open lvl2..lvl6, and
 // paragraphs, list items, table cells and definitions become content records under the
-// nearest heading. Pages marked noindex (unlisted, drafts) produce nothing.
+// nearest heading. Pages marked noindex (unlisted, drafts) produce nothing. A schema page's
+// field tree (`data-search-fields`, naming its tree file) gives one record per field, deep
+// levels included, when the caller can load that file (issue 7).
 import { parse } from "parse5"
+import { fieldAnchor } from "../schema/datasets"
+import { listFields, type ExplorerNode } from "../schema/tree"
 import { assignObjectIDs, levelWeight } from "./record-ids"
 import { hierarchyLevels, type Hierarchy, type HierarchyLevel, type RecordType, type SearchRecord } from "./types"
 
@@ -79,8 +83,11 @@ export function readSearchMeta(document: Node): PageSearchMeta | null {
   return language && tag && lvl0 ? { language, tag, lvl0 } : null
 }
 
+/** Reads a schema page's field tree from its site path ('/schema-explorer/en/tidas_processes.json'). */
+export type SchemaFieldLoader = (dataPath: string) => ExplorerNode[] | null
+
 /** All records of one built HTML page; `url` is the page's site path (with any deployment prefix). */
-export function extractRecords(html: string, url: string, pageRank = 0): SearchRecord[] {
+export function extractRecords(html: string, url: string, pageRank = 0, loadSchemaFields?: SchemaFieldLoader): SearchRecord[] {
   const document = parse(html) as unknown as Node
   const meta = readSearchMeta(document)
   if (!meta) return []
@@ -111,8 +118,28 @@ export function extractRecords(html: string, url: string, pageRank = 0): SearchR
   }
   push("lvl1", null)
 
+  // One record per field: lvl2 the section, lvl3 the field path, the description as content.
+  const fieldRecords = (roots: ExplorerNode[]) => {
+    const saved = { hierarchy: { ...hierarchy }, anchor }
+    for (const { node, section } of listFields(roots)) {
+      for (const level of hierarchyLevels.slice(2)) hierarchy[level] = null
+      hierarchy.lvl2 = section
+      hierarchy.lvl3 = node.path.replace(/^\//, "")
+      anchor = fieldAnchor(node.path)
+      push("content", truncate(node.description || node.name))
+    }
+    Object.assign(hierarchy, saved.hierarchy)
+    anchor = saved.anchor
+  }
+
   const walk = (node: Node) => {
     if (!node.tagName || skippedTags.has(node.tagName) || isHidden(node) || node === h1) return
+    const fieldsSource = attr(node, "data-search-fields")
+    const fields = fieldsSource && loadSchemaFields ? loadSchemaFields(fieldsSource) : null
+    if (fields) {
+      fieldRecords(fields)
+      return
+    }
     const level = headingLevel[node.tagName]
     if (level) {
       const text = clean(textOf(node))

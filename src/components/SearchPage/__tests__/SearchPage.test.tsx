@@ -247,12 +247,13 @@ describe("SearchPage", () => {
 })
 
 describe("SearchHead", () => {
-  it("keeps result pages out of search indexes but lets crawlers follow their links", () => {
+  it("folds result pages into the one search page: indexable, canonical without the query", () => {
     // <html> and <title> outside a document head: React warns, the browser never sees this.
     jest.spyOn(console, "error").mockImplementation(() => undefined)
     const props = { pageContext: context("en"), location: { pathname: "/en/search" } } as unknown as HeadProps<object, BasePageContext>
     const { container } = render(<SearchHead {...props} />)
-    expect(container.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow")
+    expect(container.querySelector('meta[name="robots"]')).toBeNull()
+    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/en\/search$/)
     expect(container.querySelector("title")).toHaveTextContent(/^Search \S+ /)
     expect(container.querySelector('meta[name="description"]')).toHaveAttribute("content", "Search the TIDAS documentation and blog.")
   })

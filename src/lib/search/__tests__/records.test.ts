@@ -67,3 +67,31 @@ describe("extractRecords", () => {
     ])
   })
 })
+
+describe("extractRecords on a schema page", () => {
+  const tree = [
+    {
+      name: "processDataSet", path: "/processDataSet", types: ["object"], required: true, cardinality: "single" as const, description: "Root", childCount: 1,
+      children: [{
+        name: "exchanges", path: "/processDataSet/exchanges", types: ["object"], required: true, cardinality: "single" as const, description: "All inputs and outputs", childCount: 1,
+        children: [{ name: "meanAmount", path: "/processDataSet/exchanges/meanAmount", types: ["string"], required: true, cardinality: "single" as const, description: "Mean amount of the exchange", childCount: 0, children: [] }],
+      }],
+    },
+  ]
+  const html = page(meta, `<div class="markdown"><h1>Processes</h1><h2 id="schema-explorer">Schema explorer</h2><ul data-search-fields="/schema-explorer/en/tidas_processes.json"><li>processDataSet object required</li></ul></div>`)
+
+  it("gives one record per field, deep ones included, from the page's field tree", () => {
+    const requested: string[] = []
+    const records = extractRecords(html, "/en/docs/p", 0, (dataPath) => (requested.push(dataPath), tree))
+    expect(requested).toEqual(["/schema-explorer/en/tidas_processes.json"])
+    expect(records.slice(2).map((r) => [r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
+      ["/en/docs/p#processDataSet", "processDataSet", "processDataSet", "Root"],
+      ["/en/docs/p#processDataSet/exchanges", "exchanges", "processDataSet/exchanges", "All inputs and outputs"],
+      ["/en/docs/p#processDataSet/exchanges/meanAmount", "exchanges", "processDataSet/exchanges/meanAmount", "Mean amount of the exchange"],
+    ])
+  })
+
+  it("reads the rendered rows as ordinary content when the tree cannot be loaded", () => {
+    expect(extractRecords(html, "/en/docs/p").map((r) => r.content)).toContain("processDataSet object required")
+  })
+})

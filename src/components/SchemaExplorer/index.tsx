@@ -1,0 +1,175 @@
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { withPrefix } from "gatsby"
+import { useT } from "../../i18n/LocaleContext"
+import { useExplorerData } from "../../hooks/useExplorerData"
+import { fieldAnchor, fieldPathFromHash } from "../../lib/schema/datasets"
+import { expandablePaths, filterTree, initiallyExpanded, visibleRows } from "../../lib/schema/explorer-rows"
+import type { Heading as TocHeading } from "../../lib/docs/headings"
+import type { ExplorerNode } from "../../lib/schema/tree"
+import { ancestry } from "../../lib/schema/tree"
+import Heading from "../Heading"
+import FieldRow from "./FieldRow"
+import * as styles from "./styles.module.css"
+
+export interface SchemaExplorerData {
+  file: string
+  dataPath: string
+  downloadPath: string
+  roots: ExplorerNode[]
+  sections: Array<{ name: string; anchor: string }>
+  fieldCount: number
+}
+
+/** Rows rendered at once; more follow as the reader scrolls (or asks), so huge trees stay fast. */
+export const rowSlice = 300
+export const explorerHeadingId = "schema-explorer"
+
+/** The explorer's heading and top-level sections, as table-of-contents entries. */
+export function explorerToc(data: SchemaExplorerData, title: string): TocHeading[] {
+  return [{ depth: 2, value: title, id: explorerHeadingId }, ...data.sections.map((section) => ({ depth: 3, value: section.name, id: section.anchor }))]
+}
+
+/** The json-schema-* pages' field tree: expand and collapse, filter, permalinks, download. */
+export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
+  const t = useT()
+  const { roots, status, loadAll } = useExplorerData(data.roots, data.dataPath)
+  const [expanded, setExpanded] = useState(() => initiallyExpanded(data.roots))
+  const [query, setQuery] = useState("")
+  const [limit, setLimit] = useState(rowSlice)
+  const [highlighted, setHighlighted] = useState<string | null>(null)
+  const [missingPath, setMissingPath] = useState<string | null>(null)
+  const scrollTarget = useRef<string | null>(null)
+
+  const filter = useMemo(() => (query.trim() ? filterTree(roots, query) : null), [roots, query])
+  const rows = useMemo(() => visibleRows(roots, expanded, filter), [roots, expanded, filter])
+  const noMatch = filter !== null && filter.matches.size === 0 && status !== "loading"
+
+  const toggle = useCallback(
+    (path: string, open: boolean) => {
+      setExpanded((current) => {
+        const next = new Set(current)
+        if (open) next.add(path)
+        else next.delete(path)
+        return next
+      })
+      if (open) void loadAll()
+    },
+    [loadAll],
+  )
+
+  const expandAll = async () => {
+    const tree = await loadAll()
+    setExpanded(new Set(expandablePaths(tree ?? roots)))
+  }
+
+  // Opens the tree down to the field a URL hash names, then scrolls to it (see the effect below).
+  const reveal = useCallback(
+    async (hash: string) => {
+      const path = fieldPathFromHash(hash)
+      if (!path || !roots.some((root) => path === root.path || path.startsWith(`${root.path}/`))) return
+      const chain = ancestry(roots, path) ?? ancestry((await loadAll()) ?? [], path)
+      if (!chain) {
+        setMissingPath(path)
+        return
+      }
+      setMissingPath(null)
+      setQuery("")
+      setExpanded((current) => new Set([...current, ...chain.slice(0, -1).map((node) => node.path)]))
+      setHighlighted(path)
+      scrollTarget.current = path
+    },
+    [roots, loadAll],
+  )
+
+  useEffect(() => {
+    void reveal(window.location.hash)
+    const onHashChange = () => void reveal(window.location.hash)
+    window.addEventListener("hashchange", onHashChange)
+    return () => window.removeEventListener("hashchange", onHashChange)
+    // Only the first tree: a later load must not jump back to the hash.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    const path = scrollTarget.current
+    if (!path) return
+    const index = rows.findIndex((row) => row.node.path === path)
+    if (index === -1) return
+    if (index >= limit) {
+      setLimit(index + rowSlice)
+      return
+    }
+    scrollTarget.current = null
+    // After the frame that lays the opened rows out, so the position is final.
+    requestAnimationFrame(() => {
+      const element = document.getElementById(fieldAnchor(path))
+      element?.scrollIntoView({ block: "start" })
+      element?.focus({ preventScroll: true })
+    })
+  }, [rows, limit])
+
+  const shown = rows.slice(0, limit)
+  const more = rows.length - shown.length
+  const sentinel = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element || typeof IntersectionObserver === "undefined") return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setLimit((current) => current + rowSlice)
+    }, { rootMargin: "800px" })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [more > 0])
+
+  return (
+    <section className={styles.explorer} aria-labelledby={explorerHeadingId}>
+      <Heading as="h2" id={explorerHeadingId}>
+        {t("schema.explorer.title")}
+      </Heading>
+      <p>
+        {t("schema.explorer.intro", { count: data.fieldCount, file: data.file })}{" "}
+        <a href={withPrefix(data.downloadPath)} download>
+          {t("schema.explorer.download", { file: data.file })}
+        </a>
+      </p>
+      <div className={styles.toolbar}>
+        <label className={styles.filter}>
+          <span>{t("schema.explorer.filter.label")}</span>
+          <input type="search" value={query} placeholder={t("schema.explorer.filter.placeholder")} onChange={(event) => { setQuery(event.target.value); setLimit(rowSlice); if (event.target.value.trim()) void loadAll() }} />
+        </label>
+        <button type="button" className={styles.button} onClick={() => void expandAll()}>
+          {t("schema.explorer.expandAll")}
+        </button>
+        <button type="button" className={styles.button} onClick={() => { setExpanded(new Set()); setLimit(rowSlice) }}>
+          {t("schema.explorer.collapseAll")}
+        </button>
+      </div>
+      <div role="status" className={styles.status}>
+        {status === "loading" && t("schema.explorer.loading")}
+        {noMatch && t("schema.explorer.filter.noMatch", { query: query.trim() })}
+        {filter && filter.matches.size > 0 && t("schema.explorer.filter.matches", { count: filter.matches.size })}
+        {missingPath && t("schema.explorer.notFound", { path: missingPath })}
+      </div>
+      {status === "error" && (
+        <p role="alert" className={styles.error}>
+          {t("schema.explorer.loadError")}{" "}
+          <button type="button" className={styles.button} onClick={() => void loadAll()}>
+            {t("schema.explorer.retry")}
+          </button>
+        </p>
+      )}
+      {!noMatch && (
+        <ul className={styles.tree} data-search-fields={data.dataPath} aria-label={t("schema.explorer.tree", { file: data.file })}>
+          {shown.map((row) => (
+            <FieldRow key={row.node.path} row={row} highlighted={highlighted === row.node.path} onToggle={toggle} />
+          ))}
+        </ul>
+      )}
+      {more > 0 && !noMatch && (
+        <button ref={sentinel} type="button" className={styles.button} onClick={() => setLimit((current) => current + rowSlice)}>
+          {t("schema.explorer.showMore", { count: Math.min(more, rowSlice) })}
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+// The json-schema-* pages: a doc with the schema explorer after its text. A template of their
+// own keeps the explorer's code out of every other doc page's JavaScript.
+import React from "react"
+import { graphql, type PageProps } from "gatsby"
+import DocItem, { DocItemHead, type DocData, type DocPageContext } from "../components/DocItem"
+import SchemaExplorer, { explorerToc } from "../components/SchemaExplorer"
+import { translatorFor } from "../i18n/translate"
+
+export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
+  const explorer = props.pageContext.schemaExplorer
+  if (!explorer) return <DocItem {...props} />
+  const t = translatorFor(props.pageContext.locale, props.pageContext.messages)
+  return (
+    <DocItem
+      {...props}
+      // Keyed by page: client-side navigation between schema pages must start a fresh tree.
+      after={<SchemaExplorer key={props.location.pathname} data={explorer} />}
+      afterToc={explorerToc(explorer, t("schema.explorer.title"))}
+    />
+  )
+}
+
+export const Head = DocItemHead
+
+export const query = graphql`
+  query SchemaDocPage($id: String!) {
+    doc(id: { eq: $id }) {
+      ...DocPageFields
+    }
+  }
+`
