@@ -58,9 +58,9 @@ test("the modal searches Algolia through the client's host fallback, with the co
 
 test("Insights: views are debounced 400 ms in events of at most 20 ids; a click carries the query id and position", async ({ page }) => {
   const dialog = await openSearch(page, "data")
-  await expect(dialog.getByRole("option").first()).toBeVisible()
-  // Typing more within 400 ms restarts the wait, so one burst of views follows the last results.
-  await dialog.getByRole("combobox").pressSequentially(" set")
+  // Typing on, a key every 100 ms, keeps restarting the 400 ms wait: one burst of views follows
+  // the last results, none comes between the keys.
+  await dialog.getByRole("combobox").pressSequentially(" set", { delay: 100 })
   await expect.poll(() => standIn.events.filter((event) => event.eventType === "view").length, { timeout: 5000 }).toBeGreaterThan(0)
   const views = standIn.events.filter((event) => event.eventType === "view")
   for (const view of views) expect((view.objectIDs as string[]).length).toBeLessThanOrEqual(20)
