@@ -4,6 +4,7 @@
 // reader opens deeper levels, filters or follows a permalink.
 import fs from "node:fs"
 import path from "node:path"
+import type { SchemaExplorerData } from "../src/components/SchemaExplorer"
 import type { Locale } from "../src/config/locales"
 import { datasetTypes } from "../src/lib/schema/datasets"
 import type { JsonSchema } from "../src/lib/schema/flatten"
@@ -14,15 +15,8 @@ import { schemaDir, schemaFiles } from "./schemas"
 export const explorerLevels = 3
 const i18nRoot = path.resolve("content/schemas/i18n")
 
-export interface ExplorerPageData {
-  file: string
-  /** Site path of the whole tree ('/schema-explorer/en/tidas_processes.json'). */
-  dataPath: string
-  downloadPath: string
-  roots: ExplorerNode[]
-  sections: Array<{ name: string; anchor: string }>
-  fieldCount: number
-}
+/** What a schema page receives in its context: the component's own data shape. */
+export type ExplorerPageData = SchemaExplorerData
 
 export const explorerDataPath = (locale: string, file: string) => `/schema-explorer/${locale}/${file}`
 

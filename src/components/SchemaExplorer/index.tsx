@@ -13,6 +13,7 @@ import * as styles from "./styles.module.css"
 
 export interface SchemaExplorerData {
   file: string
+  /** Site path of the whole tree ('/schema-explorer/en/tidas_processes.json'), fetched on demand. */
   dataPath: string
   downloadPath: string
   roots: ExplorerNode[]
