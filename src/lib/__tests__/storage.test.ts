@@ -1,18 +1,5 @@
 import { createStorage, readJson, writeJson } from "../storage"
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>()
-  return {
-    get length() {
-      return data.size
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  }
-}
+import { memoryStorage } from "../../../tests/unit/memory-storage"
 
 describe("storage", () => {
   it("reads and writes through localStorage with the configured prefix", () => {

@@ -1,19 +1,6 @@
 import { createStorage } from "../../storage"
 import { createSearchHistory, favoritesKey, recentKey, toStoredHit, type StoredHit } from "../stored-searches"
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>()
-  return {
-    get length() {
-      return data.size
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  }
-}
+import { memoryStorage } from "../../../../tests/unit/memory-storage"
 
 function throwingStorage(): Storage {
   const fail = () => {
