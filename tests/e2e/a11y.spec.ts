@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, hydrated, locales, test } from "./fixtures"
 
 // axe-core on every page type, both themes: no serious or critical violations.
-const pages = ["/", "/docs/intro", "/docs/core-modules/schema/schema-content/json-schema-processes", "/docs/category/core-modules", "/blog", "/blog/tidas-cli-0-2-0", "/blog/archive", "/blog/tags", "/blog/authors", "/no-such-page"]
+const pages = ["/", "/docs/intro", "/docs/core-modules/schema/schema-content/json-schema-processes", "/docs/category/core-modules", "/docs/core-modules/schema/tidas-schema-validation", "/search?q=UUID", "/blog", "/blog/tidas-cli-0-2-0", "/blog/archive", "/blog/tags", "/blog/authors", "/no-such-page"]
 
 for (const locale of locales) {
   for (const theme of ["light", "dark"] as const) {
@@ -21,4 +21,20 @@ for (const locale of locales) {
       expect(problems).toEqual([])
     })
   }
+}
+
+// The search modal and the mobile menu are drawn over the page: check them open.
+for (const locale of locales) {
+  test(`axe: ${locale.code} search modal open, with results`, async ({ page }) => {
+    await page.goto(`${locale.prefix}/docs/intro`)
+    await hydrated(page)
+    await page.locator("main h1").click()
+    await page.keyboard.press("Control+k")
+    const dialog = page.getByRole("dialog")
+    await expect(dialog.getByRole("combobox")).toBeFocused()
+    await page.keyboard.type("UUID")
+    await expect(dialog.getByRole("option").first()).toBeVisible()
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([])
+  })
 }

@@ -87,6 +87,7 @@ test.describe("colour mode", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
     await page.reload()
     await expect(html).toHaveAttribute("data-theme", "dark")
+    await hydrated(page)
     await page.getByRole("button", { name: /Switch between dark and light mode/ }).click()
     await expect(html).toHaveAttribute("data-theme", "light")
   })

@@ -60,6 +60,28 @@ for (const locale of locales) {
   })
 }
 
+test("on a phone without JavaScript the navbar shows its links and the sidebar follows the article @mobile-only", async ({ browser }) => {
+  const t = createTranslator("ja", loadMessages("ja"))
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto("/ja/docs/intro")
+  // The menu and colour buttons need JavaScript, so they are not offered.
+  await expect(page.getByRole("button", { name: t("navbar.openMenu") })).toBeHidden()
+  await expect(page.getByRole("button", { name: /ライトモードとダークモード/ })).toBeHidden()
+  const navbar = page.getByRole("navigation", { name: t("navbar.mainMenu") })
+  await expect(navbar.getByRole("link", { name: t("navbar.docs"), exact: true })).toBeVisible()
+  await expect(navbar.getByRole("link", { name: t("navbar.blog"), exact: true })).toBeVisible()
+  const sidebar = page.getByRole("navigation", { name: t("docs.sidebar.label") })
+  await expect(sidebar).toBeVisible()
+  const articleBottom = await page.locator("main").evaluate((main) => main.getBoundingClientRect().bottom)
+  const sidebarTop = await sidebar.evaluate((nav) => nav.getBoundingClientRect().top)
+  expect(sidebarTop).toBeGreaterThanOrEqual(articleBottom - 1)
+  await sidebar.getByRole("link", { name: "用語集" }).click()
+  await expect(page).toHaveURL(/\/ja\/docs\/faq\/glossary$/)
+  await expect(page.locator("main h1")).toBeVisible()
+  await context.close()
+})
+
 test("a page-code chunk that fails to load during navigation reloads the target page, never a blank one", async ({ page }) => {
   await page.goto("/ja/docs/intro")
   await hydrated(page)

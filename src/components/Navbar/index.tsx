@@ -53,6 +53,13 @@ export default function Navbar({ location, sidebar, sidebarKind, versions, activ
 
   return (
     <header className={`${styles.navbar} ${hidden ? styles.navbarHidden : ""}`}>
+      {/* Without JavaScript the menu and colour buttons could do nothing: hide them, and on a
+          phone show the navbar's own links instead of the menu that would have held them. */}
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: `<style>.${styles.menuToggle},.${styles.colorToggle}{display:none!important}@media (max-width:996px){.${styles.left} .${styles.desktopOnly}{display:block}}</style>`,
+        }}
+      />
       <nav className={styles.inner} aria-label={t("navbar.mainMenu")}>
         <button
           ref={toggleRef}
