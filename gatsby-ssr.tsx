@@ -5,6 +5,7 @@ import { siteConfig } from "./src/config/site"
 import { splitLocale } from "./src/lib/paths"
 import { baseUrlBannerId, baseUrlBannerScript } from "./src/lib/base-url-banner"
 import { prepaintScript } from "./src/lib/prepaint"
+import { pageIndependentBootstrap } from "./src/lib/serving/page-bootstrap"
 import { createTranslator } from "./src/i18n/translate"
 import zhCN from "./locales/zh-CN/common.json"
 import en from "./locales/en/common.json"
@@ -33,4 +34,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     </div>,
     <script key="base-url-banner-script" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(prefix) }} />,
   ])
+}
+
+type ScriptElement = React.ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>
+
+/** Gatsby's page bootstrap, made the same on every page (see src/lib/serving/page-bootstrap.ts). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(
+    getPostBodyComponents().map((component) => {
+      const element = component as ScriptElement
+      if (!React.isValidElement(element) || element.props.id !== "gatsby-script-loader") return component
+      const bootstrap = pageIndependentBootstrap(element.props.dangerouslySetInnerHTML?.__html ?? "")
+      if (!bootstrap) return component
+      return React.cloneElement(element, { "data-page-path": bootstrap.pagePath, dangerouslySetInnerHTML: { __html: bootstrap.code } } as Record<string, unknown>)
+    }),
+  )
 }

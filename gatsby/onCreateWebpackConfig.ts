@@ -19,6 +19,13 @@ const preactAliases: Record<string, string> = {
 // framework chunk changes least often, so browsers keep it cached across deploys.
 const topLevelPreact = /(?<!node_modules.*)[\\/]node_modules[\\/]preact[\\/]/
 
+/**
+ * Lazy chunks (one per doc page's MDX component, plus the search and validator parts) go to
+ * their own folder: static hosts then cache them all as immutable with one `/chunks/*` header
+ * rule, where one rule per file would pass Cloudflare Pages' 100-rule limit.
+ */
+export const chunkFilename = "chunks/[name]-[contenthash].js"
+
 type Module = { nameForCondition?: () => string | null }
 type CacheGroup = { test?: (module: Module) => boolean }
 
@@ -33,5 +40,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Gatsby's own "react" and "react-dom" aliases point at the React packages: they are replaced.
   const gatsbyAliases = Object.entries((config.resolve?.alias ?? {}) as Record<string, string>).filter(([name]) => !(name in preactAliases))
   config.resolve = { ...config.resolve, alias: { ...preactAliases, ...Object.fromEntries(gatsbyAliases) } }
+  config.output = { ...config.output, chunkFilename }
   actions.replaceWebpackConfig(config)
 }

@@ -14,6 +14,7 @@ import { publishSchemas } from "./schemas"
 import { writeSeoFiles } from "./seo-files"
 import { algoliaConfigured, algoliaIndexName, collectSearchRecords, writeLocalIndexes } from "./search-index"
 import { precompressPublic } from "./precompress"
+import { staticHostRuleLimit } from "../src/lib/serving/render"
 import { writeServingHeaders } from "./serving-headers"
 import { stripNulBytes } from "./strip-nul"
 
@@ -73,7 +74,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await writeSeoFiles(graphql, reporter)
   // After every step that writes pages: the CSP hashes must cover every page written above.
   const serving = writeServingHeaders()
-  reporter.info(`Serving headers: a Content-Security-Policy for each of ${serving.pages} pages in public/_headers and public/.nginx/csp-map.conf.`)
+  reporter.info(`Serving headers: one Content-Security-Policy for ${serving.pages} pages (${serving.scripts} inline scripts) and ${serving.rules} rules in public/_headers; public/.nginx/csp-map.conf.`)
+  if (serving.rules > staticHostRuleLimit) reporter.warn(`public/_headers has ${serving.rules} rules; Cloudflare Pages reads only the first ${staticHostRuleLimit}. Bundles left by earlier builds count too: run \`gatsby clean\` before a deploy build.`)
   // Last of all: a file rewritten after this would leave its .gz/.br twins stale.
   if (process.env.TIDAS_PRECOMPRESS === "off") {
     reporter.info("Precompression skipped (TIDAS_PRECOMPRESS=off): nginx would compress every response on the fly.")

@@ -13,9 +13,11 @@ const gz = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).lengt
 
 const publicDir = path.resolve("public")
 if (fs.existsSync(publicDir)) {
-  for (const prefix of ["dataset-validator", "validator-worker", "validator-samples"]) {
-    const file = fs.readdirSync(publicDir).find((name) => name.startsWith(`${prefix}-`) && name.endsWith(".js"))
-    if (file) console.log(`chunk ${prefix}: ${kb(fs.statSync(path.join(publicDir, file)).size)} raw, ${kb(gz(path.join(publicDir, file)))} gzip`)
+  // The build's own chunk map names this build's files (public/ keeps older builds' too).
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8")) as Record<string, string[]>
+  for (const name of ["dataset-validator", "validator-worker", "validator-samples"]) {
+    const file = chunkMap[name]?.find((asset) => asset.endsWith(".js"))
+    if (file) console.log(`chunk ${name}: ${kb(fs.statSync(path.join(publicDir, file)).size)} raw, ${kb(gz(path.join(publicDir, file)))} gzip`)
   }
 } else console.log("no public/ folder: run a build for the chunk sizes")
 

@@ -43,6 +43,11 @@ describe("onCreateWebpackConfig", () => {
     expect(test("/site/node_modules/preact-render-to-string/dist/index.js")).toBe(false)
   })
 
+  it("puts lazy chunks in their own folder, so one header rule can cache them", () => {
+    const [config] = run("build-javascript") as unknown as Array<{ output: { chunkFilename: string } }>
+    expect(config.output.chunkFilename).toBe("chunks/[name]-[contenthash].js")
+  })
+
   it.each(["build-html", "develop", "develop-html"])("leaves %s on React", (stage) => {
     expect(run(stage)).toEqual([])
   })

@@ -1,39 +1,38 @@
 // Renders the headers of ./headers.ts for each server: the static-host `_headers` file
-// (Netlify / Cloudflare Pages format), the header block of deploy/nginx.conf, and the per-page
-// CSP map that the build writes for nginx.
+// (Netlify / Cloudflare Pages format), the header block of deploy/nginx.conf, and the CSP
+// include that the build writes for nginx.
 import { cacheControl, contentSecurityPolicy, immutablePathPatterns, securityHeaders, type CspOptions } from "./headers"
-
-export interface PageHeaders {
-  /** The file's path under the build, e.g. "/docs/intro/index.html". */
-  file: string
-  /** The address it is served at, e.g. "/docs/intro" ("/" for the home page). */
-  route: string
-  scriptHashes: string[]
-}
 
 export const generatedNote = "Generated from src/lib/serving/headers.ts (npm run serving:headers); do not edit by hand."
 
+/** Cloudflare Pages reads at most this many `_headers` rules and ignores the rest. */
+export const staticHostRuleLimit = 100
+
 /**
  * static/_headers: security headers everywhere and caching by path. A header set by two
- * matching rules is joined into one value by these hosts, so Cache-Control and the CSP
- * appear in exactly one rule per path: the CSP only in the per-page rules the build appends.
+ * matching rules is joined into one value by these hosts, so Cache-Control appears in exactly
+ * one rule per path. The committed file has no CSP: its script hashes change with every build,
+ * and the build's copy (renderBuildHeaders) adds it to the site-wide rule.
  */
-export function renderStaticHeaders(): string {
-  const lines = [`# ${generatedNote}`, "# The build appends one rule per page with that page's Content-Security-Policy.", "/*"]
+export function renderStaticHeaders(csp?: CspOptions): string {
+  const lines = [`# ${generatedNote}`, "# The build adds the Content-Security-Policy, with the hashes of that build's inline scripts.", "/*"]
   for (const [name, value] of securityHeaders) lines.push(`  ${name}: ${value}`)
-  lines.push("/static/*", `  Cache-Control: ${cacheControl.immutable}`)
+  if (csp) lines.push(`  Content-Security-Policy: ${contentSecurityPolicy(csp)}`)
+  for (const dir of ["/static/*", "/chunks/*"]) lines.push(dir, `  Cache-Control: ${cacheControl.immutable}`)
   for (const dir of ["/page-data/*", "/search-index/*"]) lines.push(dir, `  Cache-Control: ${cacheControl.revalidate}`)
   return `${lines.join("\n")}\n`
 }
 
-/** The build's public/_headers: the static rules, then one per hashed bundle and per page. */
-export function renderBuildHeaders(pages: PageHeaders[], hashedAssets: string[], csp: Omit<CspOptions, "scriptHashes">): string {
-  const lines = [renderStaticHeaders().trimEnd()]
+/** The build's public/_headers: the static rules with the site's CSP, then one rule per hashed bundle outside those folders. */
+export function renderBuildHeaders(hashedAssets: string[], csp: CspOptions): string {
+  const lines = [renderStaticHeaders(csp).trimEnd()]
   for (const asset of hashedAssets) lines.push(asset, `  Cache-Control: ${cacheControl.immutable}`)
-  for (const page of pages) {
-    lines.push(page.route, `  Cache-Control: ${cacheControl.revalidate}`, `  Content-Security-Policy: ${contentSecurityPolicy({ ...csp, scriptHashes: page.scriptHashes })}`)
-  }
   return `${lines.join("\n")}\n`
+}
+
+/** How many rules a `_headers` file has: every line that starts a path. */
+export function countHeaderRules(headers: string): number {
+  return headers.split("\n").filter((line) => line.startsWith("/")).length
 }
 
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`
@@ -61,15 +60,9 @@ export function renderNginxAddHeaders(): string {
   return `${lines.join("\n")}\n`
 }
 
-/** The per-build map from the served file to its CSP; anything else (JSON, SVG…) gets no inline scripts. */
-export function renderNginxCspMap(pages: PageHeaders[], csp: Omit<CspOptions, "scriptHashes">): string {
-  const lines = [
-    `# ${generatedNote}`,
-    "map $uri $tidas_csp {",
-    `    default ${quote(contentSecurityPolicy({ ...csp, scriptHashes: [] }))};`,
-    ...pages.map((page) => `    ${quote(page.file)} ${quote(contentSecurityPolicy({ ...csp, scriptHashes: page.scriptHashes }))};`),
-    "}",
-  ]
+/** The per-build nginx include: the site's one CSP (every page runs the same inline scripts). */
+export function renderNginxCspMap(csp: CspOptions): string {
+  const lines = [`# ${generatedNote}`, "map $uri $tidas_csp {", `    default ${quote(contentSecurityPolicy(csp))};`, "}"]
   return `${lines.join("\n")}\n`
 }
 

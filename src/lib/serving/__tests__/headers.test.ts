@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import { createHash } from "node:crypto"
 import { algoliaOrigins, contentSecurityPolicy, inlineScriptHashes, isImmutablePath } from "../headers"
-import { renderBuildHeaders, renderNginxCspMap, replaceGeneratedBlock } from "../render"
+import { countHeaderRules, renderBuildHeaders, renderNginxCspMap, renderStaticHeaders, replaceGeneratedBlock } from "../render"
 import { expectedServingFiles } from "../files"
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`
@@ -32,11 +32,20 @@ describe("serving headers", () => {
     expect(isImmutablePath("/docs/intro")).toBe(false)
   })
 
-  it("gives nginx and static hosts the same policy for a page", () => {
-    const page = { file: "/docs/intro/index.html", route: "/docs/intro", scriptHashes: ["sha256-abc"] }
-    const policy = contentSecurityPolicy({ connectOrigins: [], scriptHashes: page.scriptHashes })
-    expect(renderBuildHeaders([page], [], { connectOrigins: [] })).toContain(`/docs/intro\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: ${policy}\n`)
-    expect(renderNginxCspMap([page], { connectOrigins: [] })).toContain(`"/docs/intro/index.html" "${policy}";`)
+  it("gives nginx and static hosts the same site-wide policy, in one rule", () => {
+    const csp = { connectOrigins: [], scriptHashes: ["sha256-abc", "sha256-def"] }
+    const policy = contentSecurityPolicy(csp)
+    const headers = renderBuildHeaders(["/app-5e49f98d6778c62ae2b9.js"], csp)
+    expect(headers).toMatch(new RegExp(`^/\\*\n(  .*\n)*  Content-Security-Policy: ${policy.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\n`, "m"))
+    expect(headers.match(/^  Content-Security-Policy:/gm)).toHaveLength(1)
+    expect(headers).toContain("/app-5e49f98d6778c62ae2b9.js\n  Cache-Control: public, max-age=31536000, immutable\n")
+    expect(headers).toContain("/chunks/*\n  Cache-Control: public, max-age=31536000, immutable\n")
+    expect(countHeaderRules(headers)).toBe(6)
+    expect(renderNginxCspMap(csp)).toContain(`default "${policy}";`)
+  })
+
+  it("keeps the committed static/_headers free of build-specific hashes", () => {
+    expect(renderStaticHeaders()).not.toContain("Content-Security-Policy:")
   })
 
   it("refuses to regenerate a file whose markers are gone", () => {
