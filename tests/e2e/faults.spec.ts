@@ -65,7 +65,8 @@ test("on a phone without JavaScript the navbar shows its links and the sidebar f
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   await page.goto("/ja/docs/intro")
-  // The menu and colour buttons need JavaScript, so they are not offered.
+  // The menu, colour and announcement buttons need JavaScript, so they are not offered.
+  await expect(page.getByRole("button", { name: t("announcement.close") })).toBeHidden()
   await expect(page.getByRole("button", { name: t("navbar.openMenu") })).toBeHidden()
   await expect(page.getByRole("button", { name: /ライトモードとダークモード/ })).toBeHidden()
   const navbar = page.getByRole("navigation", { name: t("navbar.mainMenu") })
@@ -76,6 +77,11 @@ test("on a phone without JavaScript the navbar shows its links and the sidebar f
   const articleBottom = await page.locator("main").evaluate((main) => main.getBoundingClientRect().bottom)
   const sidebarTop = await sidebar.evaluate((nav) => nav.getBoundingClientRect().top)
   expect(sidebarTop).toBeGreaterThanOrEqual(articleBottom - 1)
+  // Every category is open, and its toggle (which needs JavaScript) is not offered.
+  await expect(sidebar.getByRole("button")).toHaveCount(0)
+  // The navbar's links fit on one line each.
+  const docsLink = await navbar.getByRole("link", { name: t("navbar.docs"), exact: true }).boundingBox()
+  expect(docsLink!.height).toBeLessThan(48)
   await sidebar.getByRole("link", { name: "用語集" }).click()
   await expect(page).toHaveURL(/\/ja\/docs\/faq\/glossary$/)
   await expect(page.locator("main h1")).toBeVisible()

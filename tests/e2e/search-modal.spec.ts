@@ -6,7 +6,8 @@ import { createTranslator, type Translate } from "../../src/i18n/translate"
 import { expect, hydrated, locales, test } from "./fixtures"
 
 // The navbar search and its DocSearch-style modal, in every locale, against the built site and
-// its local index.
+// its local index. Tests of keys, storage and loading, which the width does not change, run at
+// desktop width only; at phone width run the tests of what the reader sees.
 const queries = { "zh-CN": "单位组", en: "validation", ja: "スキーマ" } as const
 const nothing = "qzxjvkwy"
 /** Aborted or failed index requests are logged as console errors; they are the point of those tests. */
@@ -103,7 +104,7 @@ for (const locale of locales) {
       expect(unexpected(pageErrors)).toEqual([])
     })
 
-    test("typing a character on the focused button opens the search with it", async ({ page }) => {
+    test("typing a character on the focused button opens the search with it @desktop-only", async ({ page }) => {
       const { button, modal, input } = parts(page, t)
       await button.focus()
       await page.keyboard.press("s")
@@ -112,7 +113,7 @@ for (const locale of locales) {
       await expect(input).toBeFocused()
     })
 
-    test("does not open while the reader types in a form field", async ({ page }) => {
+    test("does not open while the reader types in a form field @desktop-only", async ({ page }) => {
       const { modal } = parts(page, t)
       await page.evaluate(() => {
         const field = document.createElement("input")
@@ -128,7 +129,7 @@ for (const locale of locales) {
       await expect(modal).toBeHidden()
     })
 
-    test("cuts the query at 64 characters, typed or pasted", async ({ page }) => {
+    test("cuts the query at 64 characters, typed or pasted @desktop-only", async ({ page }) => {
       const { button, input } = parts(page, t)
       await button.click()
       await input.pressSequentially("x".repeat(70))
@@ -183,7 +184,7 @@ for (const locale of locales) {
       await expect.poll(() => addressOf(page)).toBe(target)
     })
 
-    test("Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window; the modal stays", async ({ page, context }) => {
+    test("Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window; the modal stays @desktop-only", async ({ page, context }) => {
       const { button, modal, input } = parts(page, t)
       await button.click()
       await searchFor(page, t, query)
@@ -204,7 +205,7 @@ for (const locale of locales) {
       await expect(input).toHaveValue(query)
     })
 
-    test("when the modal's code fails to load, says so where it would be, and Retry loads it", async ({ page, pageErrors }) => {
+    test("when the modal's code fails to load, says so where it would be, and Retry loads it @desktop-only", async ({ page, pageErrors }) => {
       await page.route(/search-modal[^/]*\.js$/, (route) => route.abort())
       const { button, input } = parts(page, t)
       await button.click()
@@ -251,7 +252,7 @@ for (const locale of locales) {
       }
     })
 
-    test("shows the loading indicator when the index is slow", async ({ page }) => {
+    test("shows the loading indicator when the index is slow @desktop-only", async ({ page }) => {
       await page.route("**/search-index/**", async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 2500))
         await route.continue()
@@ -264,7 +265,7 @@ for (const locale of locales) {
       await expect(modal.getByRole("status")).toHaveText("")
     })
 
-    test("remembers chosen hits and favourites across reloads", async ({ page }) => {
+    test("remembers chosen hits and favourites across reloads @desktop-only", async ({ page }) => {
       const { button, modal, input } = parts(page, t)
       await button.click()
       await expect(modal.getByText(t("search.recent.none"))).toBeVisible()
@@ -300,7 +301,7 @@ for (const locale of locales) {
       await expect(modal.getByText(t("search.recent.none"))).toBeVisible()
     })
 
-    test("searches without errors when localStorage is unavailable", async ({ page, pageErrors }) => {
+    test("searches without errors when localStorage is unavailable @desktop-only", async ({ page, pageErrors }) => {
       await page.addInitScript(() => {
         Object.defineProperty(window, "localStorage", {
           get() {
@@ -336,7 +337,7 @@ for (const locale of locales) {
       await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search)).toBe(`${locale.prefix}/search?q=${query}`)
     })
 
-    test("Escape closes and keeps the query; a second Escape, with the search closed, clears it", async ({ page }) => {
+    test("Escape closes and keeps the query; a second Escape, with the search closed, clears it @desktop-only", async ({ page }) => {
       const { button, modal, input, listbox } = parts(page, t)
       await button.click()
       await input.fill(query)

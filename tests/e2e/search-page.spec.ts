@@ -81,7 +81,7 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
-    test("a hostile q is shown as text and runs nothing", async ({ page, pageErrors }) => {
+    test("a hostile q is shown as text and runs nothing @desktop-only", async ({ page, pageErrors }) => {
       const dialogs: string[] = []
       page.on("dialog", (dialog) => {
         dialogs.push(dialog.message())
@@ -98,7 +98,7 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
-    test("a 10,000-character q is cut with a notice, and the page still works", async ({ page, pageErrors }) => {
+    test("a 10,000-character q is cut with a notice, and the page still works @desktop-only", async ({ page, pageErrors }) => {
       await page.goto(searchUrl(locale.prefix, "a".repeat(10_000)))
       await hydrated(page)
       await expect(page.getByText(t("search.page.truncated", { max: 512 }))).toBeVisible()
@@ -112,7 +112,7 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
-    test("bad percent-encoding in q does not break the page", async ({ page, pageErrors }) => {
+    test("bad percent-encoding in q does not break the page @desktop-only", async ({ page, pageErrors }) => {
       await page.goto(`${locale.prefix}/search?q=%E0%A4%A`)
       await hydrated(page)
       await expect(page.getByRole("heading", { level: 1 })).toContainText("%A")
@@ -128,7 +128,7 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
-    test("an index that fails to load shows the error state, and Retry recovers", async ({ page, pageErrors }) => {
+    test("an index that fails to load shows the error state, and Retry recovers @desktop-only", async ({ page, pageErrors }) => {
       await page.route("**/search-index/**", (route) => route.abort())
       await page.goto(searchUrl(locale.prefix, query))
       await hydrated(page)

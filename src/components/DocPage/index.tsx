@@ -36,10 +36,11 @@ export default function DocPage({ currentPath, navigation, title, toc, banners, 
   return (
     <div className={styles.page}>
       {/* On a phone the sidebar lives in a menu that needs JavaScript; without it, the sidebar
-          follows the article so every doc stays reachable. */}
+          follows the article, fully expanded (its toggles need JavaScript too), so every doc
+          stays reachable. */}
       <noscript
         dangerouslySetInnerHTML={{
-          __html: `<style>@media (max-width:996px){.${styles.page}{flex-direction:column}.${styles.page}>aside{display:block;order:1;width:auto;border-right:0;border-top:1px solid var(--color-border)}.${styles.page}>aside>nav{position:static;max-height:none}}</style>`,
+          __html: `<style>.${styles.page}>aside button{display:none}@media (max-width:996px){.${styles.page}{flex-direction:column}.${styles.page}>aside{display:block;order:1;width:auto;border-right:0;border-top:1px solid var(--color-border)}.${styles.page}>aside>nav{position:static;max-height:none}}</style>`,
         }}
       />
       <DocSidebar items={sidebar} currentPath={currentPath} />

@@ -57,7 +57,7 @@ export default function Navbar({ location, sidebar, sidebarKind, versions, activ
           phone show the navbar's own links instead of the menu that would have held them. */}
       <noscript
         dangerouslySetInnerHTML={{
-          __html: `<style>.${styles.menuToggle},.${styles.colorToggle}{display:none!important}@media (max-width:996px){.${styles.left} .${styles.desktopOnly}{display:block}}</style>`,
+          __html: `<style>.${styles.menuToggle},.${styles.colorToggle}{display:none!important}@media (max-width:996px){.${styles.left} .${styles.desktopOnly}{display:block;white-space:nowrap}}</style>`,
         }}
       />
       <nav className={styles.inner} aria-label={t("navbar.mainMenu")}>
