@@ -1,5 +1,5 @@
 // The one source of the response headers the site is served with: deploy/nginx.conf,
-// static/_headers and the per-page Content-Security-Policy written at build time all come
+// static/_headers and the site's Content-Security-Policy written at build time all come
 // from here, so nginx and static hosts cannot drift apart (issue 8, "Serving for real").
 import { createHash } from "node:crypto"
 
@@ -9,13 +9,13 @@ export const algoliaOrigins = ["https://*.algolia.net", "https://*.algolianet.co
 export interface CspOptions {
   /** Origins the search client may call besides the site (empty for the local index). */
   connectOrigins: string[]
-  /** 'sha256-…' sources of the page's own inline scripts. */
+  /** 'sha256-…' sources of the inline scripts the site's pages run. */
   scriptHashes: string[]
 }
 
 /**
- * Scripts: only the site's files and the exact inline scripts of the page (the pre-paint
- * colour-mode script, the base-URL banner and Gatsby's page bootstrap), by hash, never
+ * Scripts: only the site's files and the exact inline scripts its pages run (the pre-paint
+ * colour-mode script, the base-URL banner, Gatsby's chunk map and page bootstrap), by hash, never
  * 'unsafe-inline'. Styles keep 'unsafe-inline': Gatsby inlines the stylesheet into every page
  * and React renders style attributes, which hashes cannot cover without 'unsafe-hashes' for
  * every value; a stylesheet cannot run code.
