@@ -159,7 +159,7 @@ for (const locale of locales) {
       await page.keyboard.press("ArrowDown")
       const second = options.nth(1)
       await expect(second).toHaveAttribute("aria-selected", "true")
-      expect(await input.getAttribute("aria-activedescendant")).toBe(await second.getAttribute("id"))
+      await expect(input).toHaveAttribute("aria-activedescendant", (await second.getAttribute("id"))!)
       await page.keyboard.press("ArrowUp")
       await page.keyboard.press("ArrowUp")
       await expect(options.last()).toHaveAttribute("aria-selected", "true")
