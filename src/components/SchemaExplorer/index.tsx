@@ -9,6 +9,7 @@ import type { ExplorerNode } from "../../lib/schema/tree"
 import { ancestry } from "../../lib/schema/tree"
 import Heading from "../Heading"
 import FieldRow from "./FieldRow"
+import { useTreeKeyboard } from "./useTreeKeyboard"
 import * as styles from "./styles.module.css"
 
 export interface SchemaExplorerData {
@@ -31,6 +32,7 @@ export const rowSlice = 300
 export const rowStep = 40
 export const rowStepAfter = 120
 export const explorerHeadingId = "schema-explorer"
+const keysHintId = "schema-explorer-keys"
 
 /** The explorer's heading and top-level sections, as table-of-contents entries. */
 export function explorerToc(data: SchemaExplorerData, title: string): TocHeading[] {
@@ -165,6 +167,7 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
 
   // Type badges that lead to another page are plain links (a Gatsby Link per row costs an
   // observer and a router subscription each); one handler navigates for all of them.
+  const onTreeKeyDown = useTreeKeyboard()
   const onTreeClick = (event: React.MouseEvent<HTMLUListElement>) => {
     const link = (event.target as Element).closest?.("a[data-page]")
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -209,8 +212,11 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
           </button>
         </p>
       )}
+      <p id={keysHintId} className={styles.hint}>
+        {t("schema.explorer.keys")}
+      </p>
       {!noMatch && (
-        <ul className={styles.tree} data-search-fields={data.dataPath} aria-label={t("schema.explorer.tree", { file: data.file })} onClick={onTreeClick}>
+        <ul className={styles.tree} data-search-fields={data.dataPath} aria-label={t("schema.explorer.tree", { file: data.file })} aria-describedby={keysHintId} onClick={onTreeClick} onKeyDown={onTreeKeyDown}>
           {shown.map((row) => (
             <FieldRow key={row.node.path} node={row.node} level={row.level} posInSet={row.posInSet} setSize={row.setSize} expanded={row.expanded} match={row.match} highlighted={highlighted === row.node.path} onToggle={toggle} />
           ))}
