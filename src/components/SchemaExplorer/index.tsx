@@ -212,7 +212,7 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
           </button>
         </p>
       )}
-      <p id={keysHintId} className={styles.hint}>
+      <p id={keysHintId} className={styles.hint} data-search-skip>
         {t("schema.explorer.keys")}
       </p>
       {!noMatch && (
