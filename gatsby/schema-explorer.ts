@@ -8,7 +8,7 @@ import type { SchemaExplorerData } from "../src/components/SchemaExplorer"
 import type { Locale } from "../src/config/locales"
 import { datasetTypes } from "../src/lib/schema/datasets"
 import type { JsonSchema } from "../src/lib/schema/flatten"
-import { buildTree, listFields, sectionsOf, trimTree, type ExplorerNode } from "../src/lib/schema/tree"
+import { buildTree, listFields, packTree, sectionsOf, trimTree, type ExplorerNode } from "../src/lib/schema/tree"
 import { fieldAnchor } from "../src/lib/schema/datasets"
 import { schemaDir, schemaFiles } from "./schemas"
 
@@ -55,13 +55,13 @@ export function buildExplorerTrees(locales: readonly string[], warn: (message: s
   return trees
 }
 
-/** Writes each tree to public/ where the page fetches it. */
+/** Writes each tree to public/ where the page fetches it, packed (read it back with unpackTree). */
 export function writeExplorerData(trees: ExplorerTrees, publicDir = path.resolve("public")): void {
   for (const [locale, perFile] of trees) {
     for (const [file, roots] of perFile) {
       const target = path.join(publicDir, explorerDataPath(locale, file))
       fs.mkdirSync(path.dirname(target), { recursive: true })
-      fs.writeFileSync(target, JSON.stringify(roots))
+      fs.writeFileSync(target, JSON.stringify(packTree(roots)))
     }
   }
 }

@@ -9,7 +9,7 @@ import { localIndexPath } from "../src/lib/search/client"
 import { packRecords } from "../src/lib/search/local-index"
 import { extractRecords } from "../src/lib/search/records"
 import type { SearchRecord } from "../src/lib/search/types"
-import type { ExplorerNode } from "../src/lib/schema/tree"
+import { unpackTree, type ExplorerNode, type PackedNode } from "../src/lib/schema/tree"
 
 export function htmlFiles(dir: string): string[] {
   const out: string[] = []
@@ -32,7 +32,7 @@ export function pageUrl(publicDir: string, file: string, prefix: string): string
 /** A schema page's field tree as written by gatsby/schema-explorer.ts; null when absent. */
 function readSchemaFields(publicDir: string, dataPath: string): ExplorerNode[] | null {
   const file = path.join(publicDir, dataPath)
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as ExplorerNode[]) : null
+  return fs.existsSync(file) ? unpackTree(JSON.parse(fs.readFileSync(file, "utf8")) as PackedNode[]) : null
 }
 
 export function collectSearchRecords(publicDir = path.resolve("public"), prefix = process.env.PATH_PREFIX ?? ""): SearchRecord[] {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Builds a throwaway copy of the site with a released docs version (1.0.0) and fixture docs
-# (a draft and an unlisted page), for the browser tests in tests/e2e-fixture. Nothing here is
-# committed to the real site.
+# Builds a throwaway copy of the site with a released docs version (1.0.0), fixture docs
+# (a draft and an unlisted page) and the schema pages from another bundle (tests/fixtures/schemas
+# through TIDAS_SCHEMA_DIR), for the browser tests in tests/e2e-fixture. Nothing here is
+# committed to the real site. The build's output is kept in .tmp/fixture-site/build.log: the
+# tests read its warnings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=.tmp/fixture-site
@@ -25,8 +27,10 @@ done
 # dead first host (9013) so the client's host fallback is exercised, with Insights enabled.
 # Its tests use gatsby serve, not nginx: the .gz/.br twins would only cost build time (and
 # evict the real site's entries from the shared compression cache in node_modules/.cache).
-GATSBY_TELEMETRY_DISABLED=1 TIDAS_PRECOMPRESS=off \
+# The schema bundle is swapped in the same build (issue 7: TIDAS_SCHEMA_DIR), so it costs no
+# extra build time.
+GATSBY_TELEMETRY_DISABLED=1 TIDAS_PRECOMPRESS=off TIDAS_SCHEMA_DIR="$PWD/tests/fixtures/schemas" \
 GATSBY_ALGOLIA_APP_ID=FIXTUREAPP GATSBY_ALGOLIA_SEARCH_KEY=fixture-search-key GATSBY_ALGOLIA_INDEX_NAME=tidas-fixture \
 GATSBY_ALGOLIA_HOSTS="http://127.0.0.1:9013,http://127.0.0.1:9012" \
 GATSBY_ALGOLIA_INSIGHTS=true GATSBY_ALGOLIA_INSIGHTS_HOST=http://127.0.0.1:9012 \
-  npx gatsby build
+  npx gatsby build 2>&1 | tee build.log

@@ -99,4 +99,18 @@ describe("schema explorer from another bundle (TIDAS_SCHEMA_DIR)", () => {
     expect(Object.keys(entries)).toEqual(["tidas-schemas/tidas_data_types.json", "tidas-schemas/tidas_flows.json", "tidas-schemas/tidas_processes.json"])
     expect(JSON.parse(entries["tidas-schemas/tidas_processes.json"])).toEqual(processes)
   })
+
+  it("builds the fixture bundle the fixture site uses (tests/fixtures/schemas): one warning, the bundle's own descriptions in every locale", () => {
+    const dir = path.resolve("tests/fixtures/schemas")
+    const own = JSON.parse(fs.readFileSync(path.join(dir, "tidas_processes.json"), "utf8"))
+    const warnings: string[] = []
+    const trees = buildExplorerTrees(["zh-CN", "en", "ja"], (message) => warnings.push(message), dir)
+    expect(warnings).toEqual(['tidas_processes.json: $ref "tidas_data_types.json#/$defs/MaintainerReference" at /properties/processDataSet/properties/releaseNotes/properties/maintainer/$ref has no target in the bundle'])
+    for (const locale of ["zh-CN", "en", "ja"]) {
+      const fields = trees.get(locale)!.get("tidas_processes.json")![0].children!
+      expect(fields.map((node) => node.name)).toEqual(Object.keys(own.properties.processDataSet.properties))
+      for (const node of fields) expect(node.description).toBe(own.properties.processDataSet.properties[node.name].description)
+    }
+    expect(trees.get("en")!.size).toBe(9)
+  })
 })

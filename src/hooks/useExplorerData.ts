@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react"
 import { withPrefix } from "gatsby"
-import type { ExplorerNode } from "../lib/schema/tree"
+import { unpackTree, type ExplorerNode, type PackedNode } from "../lib/schema/tree"
 
 export type ExplorerDataStatus = "partial" | "loading" | "error" | "complete"
 
@@ -26,9 +26,10 @@ export function useExplorerData(initial: ExplorerNode[], dataPath: string) {
     pending.current = fetch(withPrefix(dataPath))
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        return response.json() as Promise<ExplorerNode[]>
+        return response.json() as Promise<PackedNode[]>
       })
-      .then((tree) => {
+      .then((packed) => {
+        const tree = unpackTree(packed)
         full.current = tree
         setRoots(tree)
         setStatus("complete")

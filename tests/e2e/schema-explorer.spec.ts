@@ -41,7 +41,8 @@ for (const locale of locales) {
     await page.getByRole("button", { name: m["schema.explorer.expandAll"], exact: true }).click()
     const meanAmount = row(page, "processDataSet/exchanges/exchange/meanAmount")
     await expect(meanAmount).toBeAttached()
-    expect(await tree(page).locator("li").count()).toBeGreaterThan(150)
+    // Rows beyond the first screenfuls arrive a slice per frame.
+    await expect.poll(() => tree(page).locator("li").count()).toBeGreaterThan(150)
     await page.getByRole("button", { name: m["schema.explorer.collapseAll"], exact: true }).click()
     await expect(tree(page).locator("li")).toHaveCount(1)
 
@@ -58,6 +59,47 @@ for (const locale of locales) {
     await expect(tree(page)).toHaveCount(0)
     await filter.fill("")
     await expect(tree(page).locator("li")).toHaveCount(1)
+    expect(pageErrors).toEqual([])
+  })
+
+  test(`explorer ${locale.code}: arrow keys, Home and End move between rows; Right and Left open, close and climb`, async ({ page, pageErrors }) => {
+    await page.goto(url)
+    await hydrated(page)
+    await expect(page.getByText(m["schema.explorer.keys"])).toBeVisible()
+    // Which row holds the focus, and whether it is that row's toggle ('button') or permalink ('link').
+    const focus = () => page.evaluate(() => {
+      const active = document.activeElement!
+      return `${active.closest("li")?.id} ${active.tagName === "BUTTON" ? "button" : active.hasAttribute("data-permalink") ? "link" : active.tagName}`
+    })
+    const section = "processDataSet/processInformation"
+    const sectionToggle = row(page, section).locator(":scope > div > button")
+    await sectionToggle.focus()
+    await page.keyboard.press("ArrowLeft")
+    await expect(sectionToggle).toHaveAttribute("aria-expanded", "false")
+    await expect(row(page, `${section}/dataSetInformation`)).toHaveCount(0)
+    await page.keyboard.press("ArrowLeft")
+    expect(await focus()).toBe("processDataSet button")
+    await page.keyboard.press("ArrowRight")
+    const second = await tree(page).locator(":scope > li").nth(1).getAttribute("id")
+    expect((await focus()).split(" ")[0]).toBe(second)
+    await sectionToggle.focus()
+    await page.keyboard.press("ArrowRight")
+    await expect(sectionToggle).toHaveAttribute("aria-expanded", "true")
+    await page.keyboard.press("ArrowRight")
+    expect(await focus()).toBe(`${section}/dataSetInformation button`)
+    await page.keyboard.press("ArrowDown")
+    const below = await row(page, `${section}/dataSetInformation`).evaluate((li) => li.nextElementSibling!.id)
+    expect((await focus()).split(" ")[0]).toBe(below)
+    await page.keyboard.press("ArrowUp")
+    expect(await focus()).toBe(`${section}/dataSetInformation button`)
+    await page.keyboard.press("End")
+    const last = await tree(page).locator(":scope > li").last().getAttribute("id")
+    expect((await focus()).split(" ")[0]).toBe(last)
+    await page.keyboard.press("Home")
+    expect(await focus()).toBe("processDataSet button")
+    // Up from the first row and Left from a root stay put; the page does not scroll instead.
+    await page.keyboard.press("ArrowUp")
+    expect(await focus()).toBe("processDataSet button")
     expect(pageErrors).toEqual([])
   })
 

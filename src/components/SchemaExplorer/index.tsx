@@ -1,14 +1,15 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
-import { withPrefix } from "gatsby"
+import { navigate, withPrefix } from "gatsby"
 import { useT } from "../../i18n/LocaleContext"
 import { useExplorerData } from "../../hooks/useExplorerData"
 import { fieldAnchor, fieldPathFromHash } from "../../lib/schema/datasets"
-import { expandablePaths, filterTree, initiallyExpanded, visibleRows } from "../../lib/schema/explorer-rows"
+import { expandablePaths, filterTree, initiallyExpanded, rowsToRender, visibleRows } from "../../lib/schema/explorer-rows"
 import type { Heading as TocHeading } from "../../lib/docs/headings"
 import type { ExplorerNode } from "../../lib/schema/tree"
 import { ancestry } from "../../lib/schema/tree"
 import Heading from "../Heading"
 import FieldRow from "./FieldRow"
+import { useTreeKeyboard } from "./useTreeKeyboard"
 import * as styles from "./styles.module.css"
 
 export interface SchemaExplorerData {
@@ -21,13 +22,31 @@ export interface SchemaExplorerData {
   fieldCount: number
 }
 
-/** Rows rendered at once; more follow as the reader scrolls (or asks), so huge trees stay fast. */
+/** Rows in the window; more follow as the reader scrolls (or asks), so huge trees stay fast. */
 export const rowSlice = 300
+/**
+ * New rows rendered in the frame that answers a click, then in each frame after. Expand all
+ * paints its first screenfuls in one short task and the rest of the window in the frames after
+ * (issue 7: < 200 ms on the processes schema), so no task grows with the size of the schema.
+ */
+export const rowStep = 40
+export const rowStepAfter = 120
 export const explorerHeadingId = "schema-explorer"
+const keysHintId = "schema-explorer-keys"
 
 /** The explorer's heading and top-level sections, as table-of-contents entries. */
 export function explorerToc(data: SchemaExplorerData, title: string): TocHeading[] {
   return [{ depth: 2, value: title, id: explorerHeadingId }, ...data.sections.map((section) => ({ depth: 3, value: section.name, id: section.anchor }))]
+}
+
+/**
+ * Scrolls a row to the top of the view. Rows out of view have only an estimated height until
+ * drawn (content-visibility in FieldRow): drawing them as the view arrives would push the row
+ * away, so the rows above it are drawn first and the jump is exact.
+ */
+function scrollToRow(element: HTMLElement) {
+  for (let row: Element | null = element; row; row = row.previousElementSibling) (row as HTMLElement).style.setProperty("content-visibility", "visible")
+  element.scrollIntoView({ block: "start", behavior: "instant" })
 }
 
 /** The json-schema-* pages' field tree: expand and collapse, filter, permalinks, download. */
@@ -44,6 +63,30 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
   const filter = useMemo(() => (query.trim() ? filterTree(roots, query) : null), [roots, query])
   const rows = useMemo(() => visibleRows(roots, expanded, filter), [roots, expanded, filter])
   const noMatch = filter !== null && filter.matches.size === 0 && status !== "loading"
+
+  // null until the first render is on screen: hydration must render what the server did.
+  const onScreen = useRef<Set<string> | null>(null)
+  const [frame, setFrame] = useState({ count: 0, continued: false })
+  const cap = Math.min(rows.length, limit)
+  const pinned = scrollTarget.current ? rows.findIndex((row) => row.node.path === scrollTarget.current) + 1 : 0
+  const count = onScreen.current ? Math.max(rowsToRender(rows, cap, onScreen.current, frame.continued ? rowStepAfter : rowStep), Math.min(pinned, cap)) : cap
+  const shown = noMatch ? [] : rows.slice(0, count)
+  useEffect(() => {
+    onScreen.current = new Set(shown.map((row) => row.node.path))
+    if (count >= cap) {
+      if (frame.continued) setFrame({ count: 0, continued: false })
+      return
+    }
+    // The next slice after the frame that paints this one, so every frame stays short.
+    let timer = 0
+    const next = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setFrame((current) => ({ count: current.count + 1, continued: true })))
+    })
+    return () => {
+      cancelAnimationFrame(next)
+      clearTimeout(timer)
+    }
+  })
 
   const toggle = useCallback(
     (path: string, open: boolean) => {
@@ -104,13 +147,13 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
     // After the frame that lays the opened rows out, so the position is final.
     requestAnimationFrame(() => {
       const element = document.getElementById(fieldAnchor(path))
-      element?.scrollIntoView({ block: "start" })
-      element?.focus({ preventScroll: true })
+      if (!element) return
+      scrollToRow(element)
+      element.focus({ preventScroll: true })
     })
   }, [rows, limit])
 
-  const shown = rows.slice(0, limit)
-  const more = rows.length - shown.length
+  const more = count < cap ? 0 : rows.length - cap
   const sentinel = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     const element = sentinel.current
@@ -121,6 +164,16 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
     observer.observe(element)
     return () => observer.disconnect()
   }, [more > 0])
+
+  // Type badges that lead to another page are plain links (a Gatsby Link per row costs an
+  // observer and a router subscription each); one handler navigates for all of them.
+  const onTreeKeyDown = useTreeKeyboard()
+  const onTreeClick = (event: React.MouseEvent<HTMLUListElement>) => {
+    const link = (event.target as Element).closest?.("a[data-page]")
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    void navigate(link.getAttribute("data-page")!)
+  }
 
   return (
     <section className={styles.explorer} aria-labelledby={explorerHeadingId}>
@@ -159,10 +212,13 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
           </button>
         </p>
       )}
+      <p id={keysHintId} className={styles.hint} data-search-skip>
+        {t("schema.explorer.keys")}
+      </p>
       {!noMatch && (
-        <ul className={styles.tree} data-search-fields={data.dataPath} aria-label={t("schema.explorer.tree", { file: data.file })}>
+        <ul className={styles.tree} data-search-fields={data.dataPath} aria-label={t("schema.explorer.tree", { file: data.file })} aria-describedby={keysHintId} onClick={onTreeClick} onKeyDown={onTreeKeyDown}>
           {shown.map((row) => (
-            <FieldRow key={row.node.path} row={row} highlighted={highlighted === row.node.path} onToggle={toggle} />
+            <FieldRow key={row.node.path} node={row.node} level={row.level} posInSet={row.posInSet} setSize={row.setSize} expanded={row.expanded} match={row.match} highlighted={highlighted === row.node.path} onToggle={toggle} />
           ))}
         </ul>
       )}

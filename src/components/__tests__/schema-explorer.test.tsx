@@ -1,6 +1,6 @@
 import React from "react"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
-import SchemaExplorer, { type SchemaExplorerData } from "../SchemaExplorer"
+import SchemaExplorer, { rowStep, type SchemaExplorerData } from "../SchemaExplorer"
 import { buildTree, trimTree } from "../../lib/schema/tree"
 import { renderInLocale } from "../../../tests/unit/render"
 
@@ -51,5 +51,21 @@ describe("SchemaExplorer", () => {
     global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => full }) as unknown as typeof fetch
     fireEvent.click(screen.getByRole("button", { name: "Try again" }))
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull())
+  })
+
+  it("answers expand all with a first slice of rows and adds the rest in the frames after", async () => {
+    const properties = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`field${i}`, { type: "string" }]))
+    const wide = buildTree({ properties: { root: { type: "object", properties } } }, { file: "tidas_processes.json", bundle: {} })
+    renderInLocale(<SchemaExplorer data={{ ...data, roots: wide, fieldCount: 151 }} />, "en")
+    const rows = () => document.querySelectorAll("ul[data-search-fields] > li").length
+    // The server-rendered rows are all there at once.
+    expect(rows()).toBe(151)
+    fireEvent.click(screen.getByRole("button", { name: "Collapse all" }))
+    expect(rows()).toBe(1)
+    fireEvent.click(screen.getByRole("button", { name: "Expand all" }))
+    await waitFor(() => expect(rows()).toBeGreaterThan(1))
+    expect(rows()).toBeLessThanOrEqual(1 + rowStep)
+    await waitFor(() => expect(rows()).toBe(151))
+    expect(screen.queryByRole("button", { name: /more fields/ })).toBeNull()
   })
 })

@@ -20,20 +20,37 @@ export interface FilterResult {
   ancestors: Set<string>
 }
 
+// Lower-cased name and description of each node, computed once per tree: a 10,000-field
+// schema is searched on every keystroke (issue 7).
+const haystacks = new WeakMap<ExplorerNode, string>()
+function haystack(node: ExplorerNode): string {
+  let text = haystacks.get(node)
+  if (text === undefined) {
+    text = `${node.name.toLocaleLowerCase()}\n${node.description.toLocaleLowerCase()}`
+    haystacks.set(node, text)
+  }
+  return text
+}
+
 /** Fields whose name or description contains the query (case-insensitive), and their ancestors. */
 export function filterTree(roots: ExplorerNode[], query: string): FilterResult {
   const needle = query.trim().toLocaleLowerCase()
   const matches = new Set<string>()
   const ancestors = new Set<string>()
   if (!needle) return { matches, ancestors }
-  const walk = (node: ExplorerNode, trail: string[]) => {
-    if (node.name.toLocaleLowerCase().includes(needle) || node.description.toLocaleLowerCase().includes(needle)) {
+  const trail: string[] = []
+  const walk = (node: ExplorerNode) => {
+    // A newline never occurs in a trimmed query, so name and description never match as one.
+    if (haystack(node).includes(needle)) {
       matches.add(node.path)
-      for (const path of trail) ancestors.add(path)
+      for (let i = trail.length - 1; i >= 0 && !ancestors.has(trail[i]); i--) ancestors.add(trail[i])
     }
-    for (const child of node.children ?? []) walk(child, [...trail, node.path])
+    if (!node.children) return
+    trail.push(node.path)
+    for (const child of node.children) walk(child)
+    trail.pop()
   }
-  for (const root of roots) walk(root, [])
+  for (const root of roots) walk(root)
   return { matches, ancestors }
 }
 
@@ -89,4 +106,18 @@ export function initiallyExpanded(roots: ExplorerNode[], levels = 2): Set<string
   }
   for (const root of roots) walk(root, 1)
   return out
+}
+
+/**
+ * How many of `rows` to render now: every row already on screen, and at most `step` new ones,
+ * within the first `cap` rows. A jump in rows (expand all, a broad filter) is then painted a
+ * slice at a time and the click answers at once; rows only moved by a toggle cost nothing new.
+ */
+export function rowsToRender(rows: Row[], cap: number, onScreen: ReadonlySet<string>, step: number): number {
+  const end = Math.min(rows.length, cap)
+  let fresh = 0
+  for (let i = 0; i < end; i++) {
+    if (!onScreen.has(rows[i].node.path) && ++fresh > step) return i
+  }
+  return end
 }

@@ -38,8 +38,9 @@ function find(node: Node, test: (n: Node) => boolean): Node | null {
   return null
 }
 
+// `data-search-skip` marks page furniture that is not worth a record (the explorer's key help).
 function isHidden(node: Node): boolean {
-  return attr(node, "aria-hidden") === "true" || attr(node, "hidden") !== null
+  return attr(node, "aria-hidden") === "true" || attr(node, "hidden") !== null || attr(node, "data-search-skip") !== null
 }
 
 /** Visible text, without nested lists (their items are records of their own) or hidden parts. */

@@ -1,36 +1,47 @@
 import React, { memo, useContext } from "react"
-import { useT } from "../../../i18n/LocaleContext"
-import type { Row } from "../../../lib/schema/explorer-rows"
+import { withPrefix } from "gatsby"
+import { useLocale } from "../../../i18n/LocaleContext"
+import type { Translate } from "../../../i18n/translate"
 import { fieldAnchor } from "../../../lib/schema/datasets"
-import type { RefInfo } from "../../../lib/schema/tree"
-import Link from "../../Link"
+import type { ExplorerNode, RefInfo } from "../../../lib/schema/tree"
+import { localizePath } from "../../../lib/paths"
 import { DocsBaseContext } from "../../MDXComponents/DocsBaseContext"
 import * as styles from "./styles.module.css"
 
+// Plain values only, so that a row whose field and state did not change is not rendered again.
 interface FieldRowProps {
-  row: Row
+  node: ExplorerNode
+  /** 1 for the roots. */
+  level: number
+  posInSet: number
+  setSize: number
+  expanded: boolean
+  match: boolean
   highlighted: boolean
   onToggle: (path: string, open: boolean) => void
 }
 
-/** A `$ref` type: a link to where the definition is documented, or a note when it cannot be. */
-function RefBadge({ info }: { info: RefInfo }) {
-  const t = useT()
-  const docsBase = useContext(DocsBaseContext)
-  if (info.status === "missing") return <span className={`${styles.badge} ${styles.missing}`}>{t("schema.explorer.ref.missing", { name: info.name })}</span>
-  if (info.status === "recursive") return <a className={styles.badge} href={`#${info.anchor}`}>{t("schema.explorer.ref.recursive", { name: info.name })}</a>
-  const to = info.docId ? `${docsBase}/${info.docId}#${info.anchor}` : `#${info.anchor}`
+/**
+ * A `$ref` type: a link to where the definition is documented, or a note when it cannot be.
+ * A link to another page carries `data-page`: the explorer navigates to it client-side.
+ */
+function refBadge(info: RefInfo, t: Translate, page: (to: string) => string) {
+  const key = `${info.target}-${info.status}`
+  if (info.status === "missing") return <span key={key} className={`${styles.badge} ${styles.missing}`}>{t("schema.explorer.ref.missing", { name: info.name })}</span>
+  if (info.status === "recursive") return <a key={key} className={styles.badge} href={`#${info.anchor}`}>{t("schema.explorer.ref.recursive", { name: info.name })}</a>
+  if (!info.docId) return <a key={key} className={`${styles.badge} ${styles.ref}`} href={`#${info.anchor}`}>{info.name}</a>
+  const to = page(`${info.docId}#${info.anchor}`)
   return (
-    <Link className={`${styles.badge} ${styles.ref}`} to={to}>
+    <a key={key} className={`${styles.badge} ${styles.ref}`} href={withPrefix(to)} data-page={to}>
       {info.name}
-    </Link>
+    </a>
   )
 }
 
 /** One field of the explorer: toggle, name, badges, permalink, then its description and rules. */
-function FieldRow({ row, highlighted, onToggle }: FieldRowProps) {
-  const t = useT()
-  const { node, level, expanded } = row
+function FieldRow({ node, level, posInSet, setSize, expanded, match, highlighted, onToggle }: FieldRowProps) {
+  const { t, locale } = useLocale()
+  const docsBase = useContext(DocsBaseContext)
   const anchor = fieldAnchor(node.path)
   const refNames = new Set((node.refs ?? []).filter((ref) => ref.status === "ok").map((ref) => ref.name))
   const plainTypes = node.types.filter((type) => !refNames.has(type))
@@ -40,26 +51,23 @@ function FieldRow({ row, highlighted, onToggle }: FieldRowProps) {
   if (node.enumValues) facts.push([t("schema.explorer.enum"), node.enumValues])
   if (node.constraints) facts.push([t("schema.explorer.constraints"), node.constraints.map((c) => `${c.keyword}: ${c.value}`)])
   return (
-    <li id={anchor} tabIndex={-1} className={styles.row} aria-level={level} aria-posinset={row.posInSet} aria-setsize={row.setSize} data-level={level} data-match={row.match || undefined} data-highlighted={highlighted || undefined} style={{ "--level": level } as React.CSSProperties}>
+    <li id={anchor} tabIndex={-1} className={styles.row} aria-level={level} aria-posinset={posInSet} aria-setsize={setSize} data-level={level} data-match={match || undefined} data-highlighted={highlighted || undefined} style={{ "--level": level } as React.CSSProperties}>
       <div className={styles.head}>
         {node.childCount > 0 ? (
           <button type="button" className={styles.toggle} aria-expanded={expanded} aria-label={t(expanded ? "schema.explorer.collapse" : "schema.explorer.expand", { name: node.name })} onClick={() => onToggle(node.path, !expanded)}>
-            <span aria-hidden="true" className={styles.chevron} />
           </button>
-        ) : (
-          <span className={styles.spacer} />
-        )}
+        ) : null}
         <code className={styles.name}>{node.name}</code>
         {plainTypes.map((type) => (
           <span key={type} className={styles.badge}>
             {type}
           </span>
         ))}
-        {node.refs?.map((ref) => <RefBadge key={`${ref.target}-${ref.status}`} info={ref} />)}
+        {node.refs?.map((ref) => refBadge(ref, t, (to) => localizePath(`${docsBase}/${to}`, locale)))}
         <span className={node.required ? styles.required : styles.optional}>{node.required ? t("schema.explorer.required") : node.requiredInSome ? t("schema.explorer.requiredInSome") : t("schema.explorer.optional")}</span>
         <span className={styles.meta}>{cardinality}</span>
         {node.combinator && <span className={styles.meta}>{t(`schema.explorer.combinator.${node.combinator.kind}`, { count: node.combinator.count })}</span>}
-        <a className={styles.permalink} href={`#${anchor}`} aria-label={t("schema.explorer.permalink", { name: node.name })} title={t("schema.explorer.permalink", { name: node.name })}>
+        <a className={styles.permalink} href={`#${anchor}`} data-permalink aria-label={t("schema.explorer.permalink", { name: node.name })} title={t("schema.explorer.permalink", { name: node.name })}>
           #
         </a>
       </div>

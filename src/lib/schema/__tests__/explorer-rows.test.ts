@@ -1,5 +1,5 @@
 import { buildTree, type ExplorerNode } from "../tree"
-import { expandablePaths, filterTree, initiallyExpanded, visibleRows } from "../explorer-rows"
+import { expandablePaths, filterTree, initiallyExpanded, rowsToRender, visibleRows } from "../explorer-rows"
 
 const roots: ExplorerNode[] = buildTree(
   {
@@ -49,5 +49,27 @@ describe("explorer rows", () => {
   it("finds nothing for a query nothing matches, and treats blank as no filter", () => {
     expect(filterTree(roots, "zzz").matches.size).toBe(0)
     expect(filterTree(roots, "   ").matches.size).toBe(0)
+  })
+
+  it("does not match across the end of a name and the start of its description", () => {
+    expect(filterTree(roots, "name name").matches.size).toBe(0)
+    expect([...filterTree(roots, "amount").ancestors]).toEqual(["/root/exchanges/exchange", "/root/exchanges", "/root"])
+  })
+})
+
+describe("rows to render", () => {
+  const all = visibleRows(roots, new Set(expandablePaths(roots)), null)
+  const onScreen = (...names: string[]) => new Set(all.filter((row) => names.includes(row.node.name)).map((row) => row.node.path))
+
+  it("adds at most `step` rows that are not on screen yet, keeping those that are", () => {
+    expect(rowsToRender(all, 300, new Set(), 3)).toBe(3)
+    // root and info are on screen: they cost nothing, three new rows follow them.
+    expect(rowsToRender(all, 300, onScreen("root", "info"), 3)).toBe(5)
+    expect(rowsToRender(all, 300, new Set(all.map((row) => row.node.path)), 3)).toBe(all.length)
+  })
+
+  it("stays within the window", () => {
+    expect(rowsToRender(all, 4, new Set(), 100)).toBe(4)
+    expect(rowsToRender(all, 300, new Set(), 100)).toBe(all.length)
   })
 })

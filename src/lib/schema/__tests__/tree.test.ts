@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { datasetTypes, fieldAnchor } from "../datasets"
 import { flattenSchema, type JsonSchema } from "../flatten"
-import { ancestry, buildTree, listFields, pointerToFieldPath, sectionsOf, trimTree, type ExplorerNode } from "../tree"
+import { ancestry, buildTree, listFields, packTree, pointerToFieldPath, sectionsOf, trimTree, unpackTree, type ExplorerNode } from "../tree"
 
 const bundleDir = path.resolve("content/schemas")
 const loadBundle = () => Object.fromEntries(datasetTypes.map((type) => [type.file, JSON.parse(fs.readFileSync(path.join(bundleDir, type.file), "utf8")) as JsonSchema]))
@@ -125,6 +125,24 @@ describe("buildTree on unusual schemas", () => {
 })
 
 describe("tree helpers", () => {
+  it("packs a tree for the wire without losing anything, in at least a quarter less JSON", () => {
+    const bundle = loadBundle()
+    for (const file of ["tidas_processes.json", "tidas_data_types.json"]) {
+      const roots = buildTree(bundle[file], { file, bundle })
+      const packed = JSON.stringify(packTree(roots))
+      expect(unpackTree(JSON.parse(packed))).toEqual(roots)
+      if (file === "tidas_processes.json") expect(packed.length).toBeLessThan(JSON.stringify(roots).length * 0.75)
+    }
+    // Trimmed trees keep the count of the children they left out; unpacking is idempotent.
+    const trimmed = trimTree(buildTree(bundle["tidas_processes.json"], { file: "tidas_processes.json", bundle }), 2)
+    const again = unpackTree(JSON.parse(JSON.stringify(packTree(trimmed))))
+    const section = again[0].children!.find((node) => node.name === "processInformation")!
+    expect(section.childCount).toBe(trimmed[0].children!.find((node) => node.name === "processInformation")!.childCount)
+    expect(section.childCount).toBeGreaterThan(0)
+    expect(section.children).toBeUndefined()
+    expect(unpackTree(again)).toEqual(again)
+  })
+
   const { roots } = build({ properties: { r: { type: "object", properties: { s: { type: "object", properties: { f: { type: "object", properties: { deep: { type: "string" } } } } } } } } })
 
   it("trims to the first levels but keeps child counts", () => {

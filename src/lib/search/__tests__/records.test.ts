@@ -13,6 +13,7 @@ const doc = `<article><nav aria-label="Breadcrumbs"><ol><li>Schema</li></ol></na
   <h3 id="factors">Factors</h3>
   <table><thead><tr><th>Field</th><th>Type</th></tr></thead><tbody><tr><td>meanValue</td><td>Real</td></tr></tbody></table>
   <h2 id="next">Next steps</h2>
+  <p data-search-skip>Use the arrow keys.</p>
   <p>Read <span aria-hidden="true">🔗</span>more.</p>
 </div></article>`
 
