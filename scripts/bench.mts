@@ -6,7 +6,9 @@
 //   --runs N         Lighthouse runs per page and preset (default 3; 0 skips Lighthouse)
 //   --presets a,b    mobile,desktop (default both)
 //   --locales a,b    zh-CN,en,ja (default all)      --pages a,b   page types from perf-budgets.json
-//   --port N         port for gatsby serve (default 9400)
+//   --port N         port for gatsby serve (default 9400, or BENCH_PORT)
+// Every Lighthouse report is kept in .tmp/lighthouse/ (<preset>-<path>-<run>.json), so a missed
+// target can be traced to its audits (largest-contentful-paint-element, bootup-time …).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import zlib from "node:zlib"
@@ -17,7 +19,7 @@ const option = (name: string, fallback: string) => {
   const at = args.indexOf(`--${name}`)
   return at >= 0 && args[at + 1] ? args[at + 1] : fallback
 }
-const port = Number(option("port", "9400"))
+const port = Number(option("port", process.env.BENCH_PORT || "9400"))
 const runs = Number(option("runs", "3"))
 const presets = option("presets", "mobile,desktop").split(",") as Array<"mobile" | "desktop">
 const localeFilter = option("locales", "zh-CN,en,ja").split(",")
@@ -112,6 +114,17 @@ async function measureBytes(browser: import("playwright-core").Browser, path: st
   return { html: { raw, gzip }, js: sum("script"), css: sum("stylesheet") }
 }
 
+const reportDir = ".tmp/lighthouse"
+const reportRuns = new Map<string, number>()
+function saveReport(url: string, preset: string, lhr: object) {
+  const slug = new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "root"
+  const name = `${preset}-${slug}`
+  const run = (reportRuns.get(name) ?? 0) + 1
+  reportRuns.set(name, run)
+  fs.mkdirSync(reportDir, { recursive: true })
+  fs.writeFileSync(`${reportDir}/${name}-${run}.json`, JSON.stringify(lhr))
+}
+
 async function runLighthouse(url: string, preset: "mobile" | "desktop") {
   const { default: lighthouse, desktopConfig } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
@@ -119,6 +132,7 @@ async function runLighthouse(url: string, preset: "mobile" | "desktop") {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, preset === "desktop" ? desktopConfig : undefined)
     const lhr = result!.lhr
+    saveReport(url, preset, lhr)
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     return {
       performance: score("performance"),

@@ -28,6 +28,8 @@ for (const locale of locales) {
     await hydrated(page)
     await page.keyboard.press("Control+k")
     await expect(page.getByRole("dialog")).toBeVisible()
+    // The dialog shows while its code loads; keys typed before the field has focus go elsewhere.
+    await expect(page.getByRole("dialog").getByRole("combobox")).toBeFocused()
     await page.keyboard.type("schema")
     await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible()
     await page.waitForLoadState("networkidle")

@@ -128,6 +128,36 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
+    test("search code and the index are fetched by the first query, not by the page", async ({ page, pageErrors }) => {
+      const searchFiles = /\/(search-results|search-local|search-algolia)-[0-9a-f]+\.js$|\/search-index\//
+      const fetched: string[] = []
+      page.on("request", (request) => {
+        if (searchFiles.test(new URL(request.url()).pathname)) fetched.push(new URL(request.url()).pathname)
+      })
+      await page.goto(searchUrl(locale.prefix))
+      await hydrated(page)
+      await page.waitForLoadState("networkidle")
+      expect(fetched).toEqual([])
+      await page.getByRole("searchbox", { name: t("search.page.inputLabel") }).fill(query)
+      await expect(page.locator("main ul a").first()).toBeVisible()
+      expect(fetched.some((file) => /search-results-/.test(file))).toBe(true)
+      expect(fetched.some((file) => /search-index\//.test(file))).toBe(true)
+      expect(pageErrors).toEqual([])
+    })
+
+    test("results code that fails to load shows the error state, and Retry recovers @desktop-only", async ({ page, pageErrors }) => {
+      const chunk = /\/search-results-[0-9a-f]+\.js$/
+      await page.route(chunk, (route) => route.abort())
+      await page.goto(searchUrl(locale.prefix, query))
+      await hydrated(page)
+      await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toBeVisible()
+      await page.unroute(chunk)
+      await page.getByRole("button", { name: t("search.retry") }).click()
+      await expect(page.locator("main ul a").first()).toBeVisible()
+      await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toHaveCount(0)
+      expect(unexpected(pageErrors).filter((error) => !/ChunkLoadError|Loading chunk/.test(error))).toEqual([])
+    })
+
     test("an index that fails to load shows the error state, and Retry recovers @desktop-only", async ({ page, pageErrors }) => {
       await page.route("**/search-index/**", (route) => route.abort())
       await page.goto(searchUrl(locale.prefix, query))

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useEffect, useState } from "react"
 import type { PageProps } from "gatsby"
 import { useT } from "../../i18n/LocaleContext"
 import type { BasePageContext } from "../Layout"
@@ -18,13 +18,18 @@ export default function SearchPage({ pageContext, location }: PageProps<object, 
   // Search the latest docs, as the version dropdown on pages outside the docs shows them.
   const version = pageContext.versions?.find((v) => v.isLast)?.name ?? "current"
   const searching = query.trim() !== ""
+  // Nothing of search loads before the first query; once loaded it stays for the next one.
+  const [used, setUsed] = useState(false)
+  useEffect(() => {
+    if (searching) setUsed(true)
+  }, [searching])
   return (
     <Main className={`container ${styles.page}`}>
       <h1 className={styles.heading}>{searching ? t("search.page.headingWithQuery", { query }) : t("search.page.heading")}</h1>
       <SearchForm value={query} onChange={setQuery} focusWhenEmpty={loaded && !searching} />
       {truncated && <p className={styles.notice}>{t("search.page.truncated", { max: maxQueryLength })}</p>}
       {!searching && <p className={styles.hint}>{t("search.page.hint")}</p>}
-      <SearchResults query={query} page={page} onPageChange={setPage} version={version} />
+      {(searching || used) && <SearchResults query={query} page={page} onPageChange={setPage} version={version} />}
     </Main>
   )
 }

@@ -69,6 +69,10 @@ const input = () => screen.getByRole("searchbox", { name: "Search query" })
 
 const consoleError = console.error
 
+// The results code is a lazy chunk; requiring InstantSearch for the first time takes longer
+// than a findBy* wait on a busy machine, so it is loaded once before the tests.
+beforeAll(() => import("../InstantResults"))
+
 beforeEach(() => {
   // InstantSearch renders from its own timers, outside act(); the results are awaited instead.
   jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
@@ -198,7 +202,12 @@ describe("SearchPage", () => {
     await waitFor(() => expect(input()).toHaveFocus())
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(mockSearch).not.toHaveBeenCalled()
+    // Search code is fetched by the first query, not by the page.
+    expect(mockGetSearchClient).not.toHaveBeenCalled()
     expect(screen.queryByRole("list")).toBeNull()
+    fireEvent.change(input(), { target: { value: "unit" } })
+    expect(await screen.findByText("3 results found")).toBeInTheDocument()
+    expect(mockGetSearchClient).toHaveBeenCalledTimes(1)
   })
 
   it("shows the error state when the backend fails, and recovers with the next query", async () => {
