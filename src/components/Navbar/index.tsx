@@ -83,6 +83,7 @@ export default function Navbar({ location, sidebar, sidebarKind, versions, activ
           {render("right")}
           <ColorModeToggle />
         </div>
+        <span className={styles.parsed} />
       </nav>
       <MobileMenu open={menuOpen} onClose={closeMenu} sidebar={sidebar} sidebarLabel={t(sidebarKind === "blog" ? "blog.sidebar.label" : "docs.sidebar.label")} currentPath={location.pathname} {...itemProps} />
     </header>

@@ -16,7 +16,7 @@ export default function StartScreen({ history, onItemClick }: StartScreenProps) 
   const t = useT()
   if (history.recent.length === 0 && history.favorites.length === 0) return <p className={styles.message}>{t("search.recent.none")}</p>
   return (
-    <div className={styles.start}>
+    <div>
       <StoredList
         title={t("search.recent.title")}
         icon={<RecentIcon />}

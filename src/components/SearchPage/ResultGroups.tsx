@@ -8,7 +8,7 @@ export default function ResultGroups({ hits }: { hits: PageHit[] }) {
   return (
     <div className={styles.groups}>
       {groupHits(hits).map((group) => (
-        <div key={group.title} className={styles.group}>
+        <div key={group.title}>
           <h2 className={styles.groupTitle}>{group.title}</h2>
           <ul className={styles.hits}>
             {group.hits.map((hit) => (
