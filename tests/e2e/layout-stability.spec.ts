@@ -43,6 +43,21 @@ for (const locale of locales) {
     await context.close()
   })
 
+  test(`${locale.code}: a navbar still being parsed keeps its right-hand group hidden, so it cannot shift`, async ({ page }) => {
+    const path = `${locale.prefix}/docs/intro`
+    const full = await (await page.request.get(path)).text()
+    // The page as the parser has it midway through the navbar: cut before the end marker.
+    const cut = full.slice(0, full.search(/<span class="[^"]*parsed[^"]*"/))
+    expect(cut.length).toBeGreaterThan(0)
+    await page.route(`**${path}`, (route) => route.fulfill({ contentType: "text/html", body: cut }))
+    await page.goto(path)
+    const right = page.getByRole("navigation", { name: /./ }).first().locator("> div").last()
+    await expect(right).toHaveCSS("visibility", "hidden")
+    await page.unroute(`**${path}`)
+    await page.goto(path)
+    await expect(right).toHaveCSS("visibility", "visible")
+  })
+
   test(`${locale.code}: no layout shift on load with the announcement bar shown`, async ({ page }) => {
     await page.goto(`${locale.prefix}/docs/intro`)
     await hydrated(page)

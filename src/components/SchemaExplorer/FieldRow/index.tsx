@@ -3,20 +3,15 @@ import { withPrefix } from "gatsby"
 import { useLocale } from "../../../i18n/LocaleContext"
 import type { Translate } from "../../../i18n/translate"
 import { fieldAnchor } from "../../../lib/schema/datasets"
-import type { ExplorerNode, RefInfo } from "../../../lib/schema/tree"
+import type { Row } from "../../../lib/schema/explorer-rows"
+import type { RefInfo } from "../../../lib/schema/tree"
 import { localizePath } from "../../../lib/paths"
 import { DocsBaseContext } from "../../MDXComponents/DocsBaseContext"
 import * as styles from "./styles.module.css"
 
-// Plain values only, so that a row whose field and state did not change is not rendered again.
-interface FieldRowProps {
-  node: ExplorerNode
-  /** 1 for the roots. */
-  level: number
-  posInSet: number
-  setSize: number
-  expanded: boolean
-  match: boolean
+// A row's own plain values (not the row object), so that a row whose field and state did not
+// change is not rendered again.
+type FieldRowProps = Row & {
   highlighted: boolean
   onToggle: (path: string, open: boolean) => void
 }
