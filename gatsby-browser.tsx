@@ -6,6 +6,8 @@ import { defaultLocale } from "./src/config/locales"
 import { splitLocale } from "./src/lib/paths"
 import { sitePathname } from "./src/lib/site-path"
 import { baseUrlBannerId } from "./src/lib/base-url-banner"
+import { hydrateServerHtml, whenFullyHydrated } from "./src/lib/hydration"
+import { showAllSections } from "./src/lib/sections"
 import { installAnchorScrollFallback } from "./src/lib/smooth-scroll"
 import "./src/styles/global.css"
 
@@ -36,7 +38,7 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
     createRoot(root).render(element)
     return
   }
-  hydrateRoot(root, element)
+  hydrateServerHtml(() => hydrateRoot(root, element))
 }) as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 
 /**
@@ -70,8 +72,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   }
   // The app started, so the deployment's base URL is right: the warning banner can go.
   document.getElementById(baseUrlBannerId)?.remove()
-  // Marks the moment the page is interactive; browser tests wait for it before clicking.
-  document.documentElement.setAttribute("data-hydrated", "")
+  // Marks the moment the whole page is interactive, parts hydrated later included; browser
+  // tests wait for it before clicking.
+  void whenFullyHydrated().then(() => document.documentElement.setAttribute("data-hydrated", ""))
 }
 
 /**
@@ -84,6 +87,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   const saved = getSavedScrollPosition(location) as number | [number, number] | null
   const savedY = Array.isArray(saved) ? saved[1] : (saved ?? 0)
   const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
+  if (target || savedY > 0) showAllSections()
   if (target) target.scrollIntoView({ behavior: "instant" })
   else window.scrollTo({ top: savedY, behavior: "instant" })
   return false

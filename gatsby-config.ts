@@ -5,6 +5,7 @@ import remarkGfm from "remark-gfm"
 import rehypeFigureFocus from "./gatsby/rehype-figure-focus"
 import rehypeHeadingIds from "./gatsby/rehype-heading-ids"
 import rehypePrism from "./gatsby/rehype-prism"
+import rehypeSections from "./gatsby/rehype-sections"
 import { algoliaConfigured, algoliaIndexName, algoliaIndexSettings, collectSearchRecords } from "./gatsby/search-index"
 import { siteConfig } from "./src/config/site"
 
@@ -35,7 +36,7 @@ const config: GatsbyConfig = {
         extensions: [".mdx"],
         mdxOptions: {
           remarkPlugins: [remarkGfm],
-          rehypePlugins: [rehypeHeadingIds, rehypePrism, rehypeFigureFocus],
+          rehypePlugins: [rehypeHeadingIds, rehypePrism, rehypeFigureFocus, rehypeSections],
         },
       },
     },

@@ -5,6 +5,7 @@ import { localeCodes, type Locale } from "../src/config/locales"
 import { groupByYear, paginate } from "../src/lib/blog/archive"
 import type { AuthorView, PostCard, TagView } from "../src/lib/blog/types"
 import type { SidebarItem } from "../src/lib/docs/types"
+import { usesLiveComponent } from "../src/lib/docs/live-components"
 import { localizePath } from "../src/lib/paths"
 import { readBlogMeta } from "./blog-source"
 
@@ -80,6 +81,7 @@ export function createBlogPages(createPage: Actions["createPage"], posts: BlogPo
           tags: post.tags.map(tagView),
           newer: newer ? { label: newer.title, href: blogPath(locale, `/${newer.slug}`) } : null,
           older: older ? { label: older.title, href: blogPath(locale, `/${older.slug}`) } : null,
+          liveBody: usesLiveComponent(post.body),
         },
       })
     })

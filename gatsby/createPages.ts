@@ -17,6 +17,7 @@ import { loadMessages } from "./messages"
 import { buildExplorerTrees, explorerPageData, writeExplorerData, type ExplorerTrees } from "./schema-explorer"
 import { bundleZipPath, schemaFiles } from "./schemas"
 import { readReleasedVersions } from "./versions"
+import { usesLiveComponent } from "../src/lib/docs/live-components"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
@@ -238,6 +239,7 @@ function createDocsPages({ createPage, locale, version, versions, messages, docs
         versions: versionLinks(doc.docId),
         version: { ...shared.version, lastHref: version.banner && latestDoc ? docHref(latestDoc.route, latest) : null },
         schemaExplorer,
+        liveBody: usesLiveComponent(doc.body),
       },
     })
   }

@@ -1,5 +1,6 @@
 import rehypeHeadingIds from "../rehype-heading-ids"
 import rehypePrism from "../rehype-prism"
+import rehypeSections from "../rehype-sections"
 import type { HastNode } from "../hast"
 
 const text = (value: string): HastNode => ({ type: "text", value })
@@ -62,5 +63,25 @@ describe("rehype-figure-focus", () => {
     const tree = { type: "root", children: [{ type: "mdxJsxFlowElement", name: "figure", attributes: [], children: [] }] }
     rehypeFigureFocus()(tree)
     expect(tree.children[0].attributes).toEqual([{ type: "mdxJsxAttribute", name: "tabIndex", value: "0" }])
+  })
+})
+
+describe("rehype-sections", () => {
+  const element = (tagName: string, value = tagName): HastNode => ({ type: "element", tagName, properties: {}, children: [text(value)] })
+
+  it("puts each top-level h2 and what follows it in a section, leaving the lead and imports alone", () => {
+    const esm: HastNode = { type: "mdxjsEsm", value: "export const x = 1" }
+    const nested: HastNode = { type: "mdxJsxFlowElement", children: [element("h2", "inside a component"), element("p", "p3")] }
+    const tree: HastNode = { type: "root", children: [element("p", "lead"), element("h2", "A"), element("p", "p1"), element("h3", "A.1"), esm, element("h2", "B"), nested, element("p", "p2")] }
+    rehypeSections()(tree)
+    const shape = (node: HastNode): unknown => (node.tagName === "section" ? { section: node.children!.map(shape) } : node.tagName ? `${node.tagName}:${node.children?.[0]?.value ?? ""}` : node.type)
+    expect(tree.children!.map(shape)).toEqual(["p:lead", { section: ["h2:A", "p:p1", "h3:A.1"] }, "mdxjsEsm", { section: ["h2:B", "mdxJsxFlowElement", "p:p2"] }])
+    expect(tree.children![1].properties).toEqual({ className: ["doc-section"] })
+  })
+
+  it("changes nothing in a text without h2s", () => {
+    const tree: HastNode = { type: "root", children: [element("p", "only"), element("h3", "small")] }
+    rehypeSections()(tree)
+    expect(tree.children!.map((node) => node.tagName)).toEqual(["p", "h3"])
   })
 })

@@ -15,10 +15,12 @@ function interpolate(template: string, vars?: TranslateVars): string {
 }
 
 export function createTranslator(locale: Locale, messages: Messages): Translate {
-  const plurals = new Intl.PluralRules(locales[locale]?.htmlLang ?? locale)
+  // Made on first use: creating PluralRules loads locale data, and most pages count nothing.
+  let plurals: Intl.PluralRules | undefined
   return (key, vars) => {
     let template: string | undefined
     if (vars && typeof vars.count === "number") {
+      plurals = plurals ?? new Intl.PluralRules(locales[locale]?.htmlLang ?? locale)
       template = messages[`${key}_${plurals.select(vars.count)}`] ?? messages[`${key}_other`]
     }
     template = template ?? messages[key]

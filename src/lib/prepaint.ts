@@ -1,8 +1,10 @@
-// The inline script that runs before first paint: colour mode, and hiding an announcement
-// the reader already closed (so the bar never appears and then disappears).
+// The inline script that runs before first paint: colour mode, hiding an announcement the
+// reader already closed (so the bar never appears and then disappears), and drawing every doc
+// section when the browser is about to restore a scroll position (lib/sections.ts).
 import { siteConfig } from "../config/site"
 import { colorModeScript } from "./color-mode"
 import { storageKeys } from "./storage"
+import { restoredPositionScript } from "./sections"
 
 export function prepaintScript(): string {
   const prefix = siteConfig.storageKeyPrefix
@@ -10,5 +12,5 @@ export function prepaintScript(): string {
   const dismiss = announcement
     ? `(function(){try{if(localStorage.getItem(${JSON.stringify(prefix + storageKeys.announcementDismissed)})===${JSON.stringify(announcement.id)}){document.documentElement.setAttribute("data-announcement-dismissed","")}}catch(e){}})()`
     : ""
-  return `${colorModeScript(prefix + storageKeys.colorMode, siteConfig.colorMode)};${dismiss}`
+  return `${colorModeScript(prefix + storageKeys.colorMode, siteConfig.colorMode)};${dismiss};${restoredPositionScript()}`
 }

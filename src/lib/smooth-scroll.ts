@@ -3,6 +3,8 @@
 // animation that covers 15% of the remaining distance per frame (the remainder shrinks by a
 // factor of 0.85), for browsers without `scroll-behavior`.
 
+import { showAllSections } from "./sections"
+
 export const fallbackEaseFactor = 0.85
 
 export interface ScrollEnvironment {
@@ -67,6 +69,8 @@ export function installAnchorScrollFallback(env: ScrollEnvironment = browser): v
     if (!target) return
     event.preventDefault()
     window.history.pushState(window.history.state, "", link.hash)
+    // pushState does not set :target, which would draw the sections above the target.
+    showAllSections()
     const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
     smoothScrollTo(Math.max(0, target.getBoundingClientRect().top + env.scrollY() - padding), env)
   })

@@ -2,6 +2,7 @@
 // own keeps the explorer's code out of every other doc page's JavaScript.
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
+import DeferredHydration from "../components/DeferredHydration"
 import DocItem, { DocItemHead, type DocData, type DocPageContext } from "../components/DocItem"
 import SchemaExplorer, { explorerToc } from "../components/SchemaExplorer"
 import { translatorFor } from "../i18n/translate"
@@ -14,7 +15,11 @@ export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
     <DocItem
       {...props}
       // Keyed by page: client-side navigation between schema pages must start a fresh tree.
-      after={<SchemaExplorer key={props.location.pathname} data={explorer} />}
+      after={
+        <DeferredHydration key={props.location.pathname}>
+          <SchemaExplorer data={explorer} />
+        </DeferredHydration>
+      }
       afterToc={explorerToc(explorer, t("schema.explorer.title"))}
     />
   )

@@ -86,3 +86,55 @@ test.describe("smooth scrolling @desktop-only", () => {
     expect(target).toBeLessThan(120)
   })
 })
+
+test.describe("anchors far down a long page", () => {
+  // Whatever the page does to lighten its first load (hydration in parts, skipped rendering),
+  // a heading far down must be where links to it lead, opened afresh or from the TOC.
+  test("a fresh load with a #hash and a table-of-contents link both land on the heading", async ({ page }) => {
+    await page.goto(longDoc)
+    await hydrated(page)
+    const ids = await page.locator("main .markdown h2[id]").evaluateAll((headings) => headings.map((heading) => heading.id))
+    const target = ids[ids.length - 2]
+    // Where the heading sits below the sticky navbar (the announcement above it scrolls away).
+    const gap = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top - document.querySelector("header")!.getBoundingClientRect().bottom), target)
+
+    await page.goto(`${longDoc}#${encodeURIComponent(target)}`)
+    await hydrated(page)
+    await expect.poll(gap).toBeGreaterThanOrEqual(-2)
+    await expect.poll(gap).toBeLessThan(80)
+
+    await page.goto(longDoc)
+    await hydrated(page)
+    const tocLink = page.locator(`a[href="#${encodeURIComponent(target)}"]:visible, a[href="#${target}"]:visible`).first()
+    if (await tocLink.count()) {
+      await tocLink.click()
+    } else {
+      // Phones: the table of contents sits in a collapsed box above the text.
+      await page.locator("main details summary").first().click()
+      await page.locator(`main details a[href="#${encodeURIComponent(target)}"], main details a[href="#${target}"]`).first().click()
+    }
+    await expect.poll(gap, { timeout: 5000 }).toBeLessThan(80)
+    await expect.poll(gap).toBeGreaterThanOrEqual(-2)
+  })
+
+  test("a reload keeps the reader at the heading they had scrolled to", async ({ page }) => {
+    await page.goto(longDoc)
+    await hydrated(page)
+    const ids = await page.locator("main .markdown h2[id]").evaluateAll((headings) => headings.map((heading) => heading.id))
+    const target = ids[ids.length - 3]
+    // Scroll the way a reader does, a frame at a time, until the heading sits near the top.
+    await page.evaluate(async (id) => {
+      const heading = document.getElementById(id)!
+      for (let frame = 0; frame < 60; frame++) {
+        window.scrollBy({ top: Math.min(1500, heading.getBoundingClientRect().top - 150), behavior: "instant" as ScrollBehavior })
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+      }
+    }, target)
+    const topOf = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), target)
+    const before = await topOf()
+    expect(Math.abs(before - 150)).toBeLessThan(30)
+    await page.reload()
+    await hydrated(page)
+    await expect.poll(async () => Math.abs((await topOf()) - before)).toBeLessThan(40)
+  })
+})

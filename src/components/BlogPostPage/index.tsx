@@ -16,6 +16,7 @@ import DocBanner from "../DocBanner"
 import MDXComponents from "../MDXComponents"
 import Paginator from "../Paginator"
 import Seo, { absoluteUrl, socialImage } from "../Seo"
+import StaticHtml from "../StaticHtml"
 
 export interface BlogPostData {
   blogPost: { title: string; date: string; description: string; readingTime: number; draft: boolean; unlisted: boolean } | null
@@ -27,6 +28,8 @@ export interface BlogPostContext extends BasePageContext {
   tags: TagView[]
   newer: NavLink | null
   older: NavLink | null
+  /** The text uses a component that needs hydrating (lib/docs/live-components.ts). */
+  liveBody?: boolean
 }
 
 export default function BlogPostPage({ data, pageContext, location, children }: PageProps<BlogPostData, BlogPostContext>) {
@@ -37,10 +40,12 @@ export default function BlogPostPage({ data, pageContext, location, children }: 
       <article>
         {post.draft && <DocBanner kind="draft" />}
         {post.unlisted && <DocBanner kind="unlisted" />}
-        <BlogPostHeader title={post.title} date={post.date} readingTime={post.readingTime} authors={pageContext.authors} tags={pageContext.tags} />
-        <div className="markdown">
+        <StaticHtml>
+          <BlogPostHeader title={post.title} date={post.date} readingTime={post.readingTime} authors={pageContext.authors} tags={pageContext.tags} />
+        </StaticHtml>
+        <StaticHtml live={pageContext.liveBody} className="markdown">
           <MDXProvider components={MDXComponents}>{children}</MDXProvider>
-        </div>
+        </StaticHtml>
       </article>
       <Paginator previous={pageContext.newer} next={pageContext.older} previousLabel={t("blog.post.newer")} nextLabel={t("blog.post.older")} ariaLabel={t("blog.post.paginatorLabel")} />
     </BlogLayout>

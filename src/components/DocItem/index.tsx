@@ -14,6 +14,7 @@ import type { DocBannerKind } from "../DocBanner"
 import DocFooter from "../DocFooter"
 import DocPage from "../DocPage"
 import MDXComponents from "../MDXComponents"
+import StaticHtml from "../StaticHtml"
 import type { SchemaExplorerData } from "../SchemaExplorer"
 import { DocsBaseContext } from "../MDXComponents/DocsBaseContext"
 import { locales } from "../../config/locales"
@@ -40,6 +41,8 @@ export interface DocPageContext extends BasePageContext {
   previous: NavLink | null
   next: NavLink | null
   version: { name: string; path: string; banner: VersionBanner; lastHref: string | null }
+  /** The text uses a component that needs hydrating (lib/docs/live-components.ts). */
+  liveBody?: boolean
   /** The field tree of a json-schema-* page (gatsby/schema-explorer.ts); null elsewhere. */
   schemaExplorer?: SchemaExplorerData | null
 }
@@ -65,10 +68,16 @@ export default function DocItem({ data, pageContext, location, children, after =
       title={doc.title}
       toc={toc}
       banners={banners}
-      footer={<DocFooter sourcePath={doc.sourcePath} lastUpdated={doc.lastUpdated} />}
+      footer={
+        <StaticHtml>
+          <DocFooter sourcePath={doc.sourcePath} lastUpdated={doc.lastUpdated} />
+        </StaticHtml>
+      }
     >
       <DocsBaseContext.Provider value={pageContext.version.path}>
-        <MDXProvider components={MDXComponents}>{children}</MDXProvider>
+        <StaticHtml live={pageContext.liveBody}>
+          <MDXProvider components={MDXComponents}>{children}</MDXProvider>
+        </StaticHtml>
         {after}
       </DocsBaseContext.Provider>
     </DocPage>

@@ -2,6 +2,7 @@ import React from "react"
 import type { Heading } from "../../lib/docs/headings"
 import type { Breadcrumb, NavLink, SidebarItem } from "../../lib/docs/types"
 import { useT } from "../../i18n/LocaleContext"
+import DeferredHydration from "../DeferredHydration"
 import DocBanner, { type DocBannerKind } from "../DocBanner"
 import DocBreadcrumbs from "../DocBreadcrumbs"
 import DocSidebar from "../DocSidebar"
@@ -43,7 +44,9 @@ export default function DocPage({ currentPath, navigation, title, toc, banners, 
           __html: `<style>.${styles.page}>aside button{display:none}@media (max-width:996px){.${styles.page}{flex-direction:column}.${styles.page}>aside{display:block;order:1;width:auto;border-right:0;border-top:1px solid var(--color-border)}.${styles.page}>aside>nav{position:static;max-height:none}}</style>`,
         }}
       />
-      <DocSidebar items={sidebar} currentPath={currentPath} />
+      <DeferredHydration>
+        <DocSidebar items={sidebar} currentPath={currentPath} />
+      </DeferredHydration>
       <Main className={toc.length > 0 ? `${styles.main} ${styles.withToc}` : styles.main}>
         <div className={styles.column}>
           <article>
@@ -64,7 +67,9 @@ export default function DocPage({ currentPath, navigation, title, toc, banners, 
         </div>
         {toc.length > 0 && (
           <div className={styles.toc}>
-            <TOC headings={toc} />
+            <DeferredHydration>
+              <TOC headings={toc} />
+            </DeferredHydration>
           </div>
         )}
       </Main>

@@ -6,6 +6,7 @@ import AnnouncementBar from "../AnnouncementBar"
 import BackToTop from "../BackToTop"
 import ErrorBoundary, { ErrorScreen } from "../ErrorBoundary"
 import Footer from "../Footer"
+import StaticHtml from "../StaticHtml"
 import Navbar from "../Navbar"
 import type { PageLocation } from "../Navbar/LocaleDropdown"
 import type { VersionLink } from "../Navbar/VersionDropdown"
@@ -53,7 +54,10 @@ export default function Layout({ location, pageContext, children }: LayoutProps)
         <div className={styles.content}>
           <ErrorBoundary fallback={(props) => <PageCrash {...props} />}>{children}</ErrorBoundary>
         </div>
-        <Footer />
+        {/* Static links only; a new locale brings a new footer (keyed) rendered afresh. */}
+        <StaticHtml key={pageContext.locale}>
+          <Footer />
+        </StaticHtml>
         <BackToTop />
       </div>
     </ErrorBoundary>

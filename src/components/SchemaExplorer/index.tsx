@@ -11,6 +11,7 @@ import Heading from "../Heading"
 import FieldRow from "./FieldRow"
 import { useTreeKeyboard } from "./useTreeKeyboard"
 import * as styles from "./styles.module.css"
+import { showAllSections } from "../../lib/sections"
 
 export interface SchemaExplorerData {
   file: string
@@ -45,6 +46,7 @@ export function explorerToc(data: SchemaExplorerData, title: string): TocHeading
  * away, so the rows above it are drawn first and the jump is exact.
  */
 function scrollToRow(element: HTMLElement) {
+  showAllSections()
   for (let row: Element | null = element; row; row = row.previousElementSibling) (row as HTMLElement).style.setProperty("content-visibility", "visible")
   element.scrollIntoView({ block: "start", behavior: "instant" })
 }
