@@ -4,6 +4,7 @@
 // factor of 0.85), for browsers without `scroll-behavior`.
 
 import { showAllSections } from "./sections"
+import { isModifiedClick } from "./clicks"
 
 export const fallbackEaseFactor = 0.85
 
@@ -57,7 +58,7 @@ export function smoothScrollTo(top: number, env: ScrollEnvironment = browser): (
 export function installAnchorScrollFallback(env: ScrollEnvironment = browser): void {
   if (env.supportsSmoothScroll() || env.prefersReducedMotion()) return
   document.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (event.defaultPrevented || isModifiedClick(event)) return
     const link = (event.target as Element | null)?.closest?.("a[href*='#']") as HTMLAnchorElement | null
     if (!link || !link.hash || link.origin !== window.location.origin || link.pathname !== window.location.pathname) return
     let target: HTMLElement | null = null

@@ -4,6 +4,7 @@
 // was hydrated or kept as the server's HTML.
 import { navigate } from "gatsby"
 import { sitePathname } from "./site-path"
+import { isModifiedClick } from "./clicks"
 
 /** How long a copy button says "Copied". */
 export const copiedForMs = 2000
@@ -13,10 +14,10 @@ export const copiedForMs = 2000
  * follow it itself: modified clicks, other windows, downloads, other origins, files, and
  * same-page #anchors.
  */
-export function clientRouteFor(event: MouseEvent, location: Location = window.location): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+export function clientRouteFor(event: MouseEvent): string | null {
+  if (event.defaultPrevented || isModifiedClick(event)) return null
   const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null
-  return link ? siteRouteOf(link, location) : null
+  return link ? siteRouteOf(link, window.location) : null
 }
 
 function siteRouteOf(link: HTMLAnchorElement, location: Location): string | null {

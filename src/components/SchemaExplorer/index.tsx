@@ -12,6 +12,7 @@ import FieldRow from "./FieldRow"
 import { useTreeKeyboard } from "./useTreeKeyboard"
 import * as styles from "./styles.module.css"
 import { showAllSections } from "../../lib/sections"
+import { isModifiedClick } from "../../lib/clicks"
 
 export interface SchemaExplorerData {
   file: string
@@ -172,7 +173,7 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
   const onTreeKeyDown = useTreeKeyboard()
   const onTreeClick = (event: React.MouseEvent<HTMLUListElement>) => {
     const link = (event.target as Element).closest?.("a[data-page]")
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!link || event.defaultPrevented || isModifiedClick(event)) return
     event.preventDefault()
     void navigate(link.getAttribute("data-page")!)
   }

@@ -10,13 +10,14 @@ import ErrorScreen from "./ErrorScreen"
 import Footer from "./Footer"
 import { groupHits, type ModalItem } from "./group-hits"
 import NoResults from "./NoResults"
-import { isModifiedClick, openHit, type OpenMode } from "./open-hit"
+import { openHit, type OpenMode } from "./open-hit"
 import ResultsList from "./ResultsList"
 import SearchForm from "./SearchForm"
 import StartScreen from "./StartScreen"
 import { screenOf, useModalSearch } from "./useModalSearch"
 import { useSearchHistory } from "./useSearchHistory"
 import * as styles from "./styles.module.css"
+import { isModifiedClick } from "../../lib/clicks"
 
 export interface SearchModalProps {
   /** Kept by the navbar button between openings. */

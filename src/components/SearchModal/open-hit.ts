@@ -20,8 +20,3 @@ export function openHit(url: string, mode: OpenMode, win = browserWindow): void 
   // Hit urls carry the deployment prefix, and Gatsby's navigate adds it again.
   else void navigate(sitePathname(url))
 }
-
-/** A click the browser should handle itself (new tab, new window, download). */
-export function isModifiedClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
-}

@@ -8,7 +8,7 @@ jest.mock("react/jsx-runtime", () => jest.requireActual("preact/jsx-runtime"))
 jest.mock("react-dom", () => jest.requireActual("preact/compat"))
 
 import React, { useState } from "react"
-import { hydrate } from "react-dom"
+import { hydrate, unmountComponentAtNode } from "react-dom"
 import { act } from "preact/test-utils"
 import { hydrateServerHtml, whenFullyHydrated } from "../../../lib/hydration"
 import DeferredHydration from ".."
@@ -73,5 +73,17 @@ describe("DeferredHydration on Preact", () => {
       await whenFullyHydrated()
     })
     expect(fully).toBe(true)
+  })
+
+  it("does not keep the page waiting when it goes away before the browser was idle", async () => {
+    const explorer = jest.fn(Explorer)
+    act(() => hydrateServerHtml(() => hydrate(<Page explorer={explorer} />, container)))
+    act(() => {
+      unmountComponentAtNode(container)
+    })
+    await act(async () => {
+      await whenFullyHydrated()
+    })
+    expect(explorer).not.toHaveBeenCalled()
   })
 })
