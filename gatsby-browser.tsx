@@ -7,7 +7,7 @@ import { splitLocale } from "./src/lib/paths"
 import { sitePathname } from "./src/lib/site-path"
 import { baseUrlBannerId } from "./src/lib/base-url-banner"
 import { hydrateServerHtml, whenFullyHydrated } from "./src/lib/hydration"
-import { showAllSections } from "./src/lib/sections"
+import { drawSectionsWhenIdle, showAllSections } from "./src/lib/sections"
 import { installAnchorScrollFallback } from "./src/lib/smooth-scroll"
 import "./src/styles/global.css"
 
@@ -20,9 +20,11 @@ let progressTimer: ReturnType<typeof setTimeout> | undefined
 
 NProgress.configure({ showSpinner: false })
 
+// Runs for the first page too, once it has rendered.
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   clearTimeout(progressTimer)
   NProgress.done()
+  void whenFullyHydrated().then(drawSectionsWhenIdle)
 }
 
 /**

@@ -117,6 +117,27 @@ test.describe("anchors far down a long page", () => {
     await expect.poll(gap).toBeGreaterThanOrEqual(-2)
   })
 
+  test("soon after a load, or a move to the page, every section is drawn at its real height", async ({ page }) => {
+    const skippedBlocks = () => page.locator("main .markdown .doc-section > *").evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).contentVisibility === "auto").length)
+    const allDrawn = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-sections-drawn"))
+    await page.goto("/en/docs/intro")
+    await hydrated(page)
+    await allDrawn()
+    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), longDoc)
+    await expect(page.locator("main h1")).toContainText("processes", { ignoreCase: true })
+    await allDrawn()
+    expect(await skippedBlocks()).toBe(0)
+
+    await page.goto(longDoc)
+    await hydrated(page)
+    await allDrawn()
+    expect(await skippedBlocks()).toBe(0)
+    // No estimate is left: showing every section at once changes nothing.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    await page.evaluate(() => document.documentElement.setAttribute("data-sections-shown", ""))
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height)
+  })
+
   test("a reload keeps the reader at the heading they had scrolled to", async ({ page }) => {
     await page.goto(longDoc)
     await hydrated(page)

@@ -1,4 +1,4 @@
-import { restoredPositionScript, sectionsShownAttribute } from "../sections"
+import { drawSectionsWhenIdle, restoredPositionScript, sectionsDrawnAttribute, sectionsShownAttribute, showAllSections } from "../sections"
 
 describe("restoredPositionScript", () => {
   const run = (type: string | null) => {
@@ -20,5 +20,74 @@ describe("restoredPositionScript", () => {
   it("leaves them to be drawn as the reader nears them on a plain visit", () => {
     expect(run("navigate")).toBe(false)
     expect(run(null)).toBe(false)
+  })
+})
+
+describe("drawSectionsWhenIdle", () => {
+  const root = document.documentElement
+  const page = (sections: number, blocksEach: number) => {
+    document.body.innerHTML = `<div class="markdown">${Array.from({ length: sections }, (_, s) => `<section class="doc-section"><h2>S${s}</h2>${Array.from({ length: blocksEach - 1 }, (_, b) => `<p>B${s}.${b}</p>`).join("")}</section>`).join("")}</div>`
+  }
+  const drawn = () => [...document.querySelectorAll(".markdown .doc-section > *")].map((block) => block.hasAttribute("data-drawn"))
+  let clock = 0
+
+  beforeEach(() => {
+    jest.useFakeTimers()
+    clock = 0
+    // Each block takes 3 ms to lay out, so an 8 ms slice draws three of them.
+    jest.spyOn(performance, "now").mockImplementation(() => clock)
+    jest.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(() => {
+      clock += 3
+      return new DOMRect()
+    })
+    root.removeAttribute(sectionsShownAttribute)
+    root.removeAttribute(sectionsDrawnAttribute)
+  })
+
+  afterEach(() => {
+    jest.runOnlyPendingTimers()
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+  })
+
+  it("draws the blocks of the third section on, a slice at a time when idle, then says so", () => {
+    page(4, 3)
+    drawSectionsWhenIdle()
+    expect(drawn().filter(Boolean)).toHaveLength(0)
+    jest.advanceTimersByTime(1)
+    // The first two sections are never skipped, so they are left alone.
+    expect(drawn()).toEqual([false, false, false, false, false, false, true, true, true, false, false, false])
+    expect(root.hasAttribute(sectionsDrawnAttribute)).toBe(false)
+    jest.advanceTimersByTime(1)
+    expect(drawn().slice(6)).toEqual([true, true, true, true, true, true])
+    jest.advanceTimersByTime(1)
+    expect(root.hasAttribute(sectionsDrawnAttribute)).toBe(true)
+  })
+
+  it("stops once a jump has shown every section", () => {
+    page(5, 3)
+    drawSectionsWhenIdle()
+    jest.advanceTimersByTime(1)
+    showAllSections()
+    jest.advanceTimersByTime(10)
+    expect(drawn().filter(Boolean)).toHaveLength(3)
+    expect(root.hasAttribute(sectionsDrawnAttribute)).toBe(true)
+  })
+
+  it("goes on with the next page's blocks when the reader moves on while it draws", () => {
+    page(5, 3)
+    drawSectionsWhenIdle()
+    jest.advanceTimersByTime(1)
+    page(3, 4)
+    root.setAttribute(sectionsDrawnAttribute, "")
+    drawSectionsWhenIdle()
+    // The attribute describes the page now shown, whose blocks are not drawn yet.
+    expect(root.hasAttribute(sectionsDrawnAttribute)).toBe(false)
+    jest.advanceTimersByTime(1)
+    // One loop, not two: one slice of three blocks per idle callback.
+    expect(drawn().filter(Boolean)).toHaveLength(3)
+    jest.advanceTimersByTime(2)
+    expect(drawn()).toEqual([false, false, false, false, false, false, false, false, true, true, true, true])
+    expect(root.hasAttribute(sectionsDrawnAttribute)).toBe(true)
   })
 })
