@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright"
+import { axe } from "./axe"
 import { expect, hydrated, locales, test } from "./fixtures"
 
 // axe-core on every page type, both themes: no serious or critical violations.
@@ -16,7 +16,7 @@ for (const locale of locales) {
         // A doc's later sections are drawn in idle moments after the load (lib/sections.ts);
         // until then axe reads stacked estimates as backgrounds. Check the page as it is then.
         await page.waitForFunction(() => document.documentElement.hasAttribute("data-sections-drawn"))
-        const results = await new AxeBuilder({ page }).analyze()
+        const results = await axe(page).analyze()
         for (const violation of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
           problems.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)
         }
@@ -37,7 +37,7 @@ for (const locale of locales) {
     await expect(dialog.getByRole("combobox")).toBeFocused()
     await page.keyboard.type("UUID")
     await expect(dialog.getByRole("option").first()).toBeVisible()
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    const results = await axe(page).include('[role="dialog"]').analyze()
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([])
   })
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import AxeBuilder from "@axe-core/playwright"
+import { axe } from "./axe"
 import type { Page } from "@playwright/test"
 import { expect, hydrated, locales, test } from "./fixtures"
 
@@ -150,7 +150,7 @@ for (const locale of locales) {
       await expect(row(page, "processDataSet/exchanges/exchange/meanAmount")).toHaveAttribute("data-highlighted", "true")
       await page.getByRole("searchbox").fill("UUID")
       await expect(page.locator("li[data-match]").first()).toBeVisible()
-      const results = await new AxeBuilder({ page }).include("section[aria-labelledby='schema-explorer']").analyze()
+      const results = await axe(page).include("section[aria-labelledby='schema-explorer']").analyze()
       for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) problems.push(`${theme}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)
     }
     expect(problems).toEqual([])

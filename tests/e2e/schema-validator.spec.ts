@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import AxeBuilder from "@axe-core/playwright"
+import { axe } from "./axe"
 import type { Locator, Page } from "@playwright/test"
 import { validSample } from "../../src/lib/validator/samples"
 import { expect, hydrated, locales, test } from "./fixtures"
@@ -182,7 +182,7 @@ for (const theme of ["light", "dark"] as const) {
       const tool = await open(page, locale.prefix)
       await tool.getByRole("button", { name: t["validator.action.sample"] }).click()
       await expect(tool.getByRole("status")).toHaveText(fill(t["validator.summary"], { valid: 1, invalid: 1 }), { timeout: 15_000 })
-      const results = await new AxeBuilder({ page }).include("section[aria-label]").analyze()
+      const results = await axe(page).include("section[aria-label]").analyze()
       for (const violation of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
         problems.push(`${locale.code}: ${violation.id} (${violation.impact}) ${violation.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)
       }

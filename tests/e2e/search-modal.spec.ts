@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright"
+import { axe } from "./axe"
 import type { Locator, Page } from "@playwright/test"
 import { loadMessages } from "../../gatsby/messages"
 import { siteConfig } from "../../src/config/site"
@@ -393,7 +393,7 @@ for (const locale of locales) {
         await hydrated(page)
         const { button, modal, input, listbox } = parts(page, t)
         const check = async (state: string) => {
-          const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+          const results = await axe(page).include('[role="dialog"]').analyze()
           const problems = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)
           expect(problems).toEqual([])
         }

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright"
+import { axe } from "./axe"
 import type { Page } from "@playwright/test"
 import { loadMessages } from "../../gatsby/messages"
 import { createTranslator } from "../../src/i18n/translate"
@@ -178,7 +178,7 @@ for (const locale of locales) {
       await page.goto(searchUrl(locale.prefix, query))
       await hydrated(page)
       await expect(page.locator("main ul a").first()).toBeVisible()
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axe(page).analyze()
       const problems = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)
       expect(problems).toEqual([])
     })
