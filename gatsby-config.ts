@@ -7,7 +7,12 @@ import rehypeHeadingIds from "./gatsby/rehype-heading-ids"
 import rehypePrism from "./gatsby/rehype-prism"
 import rehypeSections from "./gatsby/rehype-sections"
 import { algoliaConfigured, algoliaIndexName, algoliaIndexSettings, collectSearchRecords } from "./gatsby/search-index"
+import { defaultLocale, localeCodes, locales } from "./src/config/locales"
 import { siteConfig } from "./src/config/site"
+import { i18nextOptions } from "./src/i18n/options"
+
+// Every locale but the default one lives under its own prefix ('/en/…', '/ja/…').
+const prefixedLocales = localeCodes.map((code) => locales[code].path).filter(Boolean)
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -18,9 +23,44 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
   plugins: [
+    // The route-change bar; the site starts it sooner than the plugin's 1 s (src/lib/route-progress.ts).
+    {
+      resolve: "gatsby-plugin-nprogress",
+      options: { color: "var(--color-primary)", showSpinner: false, template: '<div class="bar"><div class="peg"></div></div>' },
+    },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "docs", path: path.resolve("content/docs") },
+    },
+    // UI strings: locales/<locale>/<namespace>.json become Locale nodes, which each page query
+    // reads for its own locale and namespaces.
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: path.resolve("locales") },
+    },
+    // The page chrome (navbar, footer, search) around every page. Listed before the i18n plugin
+    // so that the translations' provider wraps it.
+    path.resolve("plugins/page-layout"),
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: localeCodes,
+        defaultLanguage: defaultLocale,
+        siteUrl: siteConfig.siteUrl,
+        trailingSlash: "never",
+        // Readers choose their language with the dropdown; nothing redirects by browser language.
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        i18nextOptions,
+        // createPages makes every page in every locale already: the plugin only reads the
+        // locale from the path instead of copying pages.
+        pages: [
+          { matchPath: "/dev-404-page", languages: [defaultLocale] },
+          { matchPath: `/:lang(${prefixedLocales.join("|")})?/:path*`, getLanguageFromPath: true },
+        ],
+        verbose: false,
+      },
     },
     {
       resolve: "gatsby-source-filesystem",

@@ -6,10 +6,9 @@ import type { GatsbyNode } from "gatsby"
 import { localeCodes, locales } from "../src/config/locales"
 import { siteConfig } from "../src/config/site"
 import { atomFeed, rssFeed, type FeedPost } from "../src/lib/blog/feed"
-import { createTranslator } from "../src/i18n/translate"
 import { blogPath } from "./createBlogPages"
 import { readBlogMeta } from "./blog-source"
-import { loadMessages } from "./messages"
+import { buildTranslator } from "./messages"
 import { publishSchemas } from "./schemas"
 import { writeSeoFiles } from "./seo-files"
 import { algoliaConfigured, algoliaIndexName, collectSearchRecords, writeLocalIndexes } from "./search-index"
@@ -46,7 +45,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const prefix = process.env.PATH_PREFIX ?? ""
   const absolute = (sitePath: string) => `${siteConfig.siteUrl}${prefix}${sitePath}`
   for (const locale of localeCodes) {
-    const t = createTranslator(locale, loadMessages(locale))
+    const t = buildTranslator(locale)
     const posts: FeedPost[] = result.data.allBlogPost.nodes
       .filter((post) => post.locale === locale && !post.draft && !post.unlisted)
       .slice(0, feedSize)

@@ -7,7 +7,6 @@ import type { GatsbyNode, Reporter } from "gatsby"
 import { localeCodes, locales, type Locale } from "../src/config/locales"
 import { searchConfig } from "../src/config/search"
 import { siteConfig } from "../src/config/site"
-import { createTranslator } from "../src/i18n/translate"
 import type { SidebarItem } from "../src/lib/docs/types"
 import { localizePath } from "../src/lib/paths"
 import { llmsUrls, missingUrls, sitemapUrls, xmlError } from "../src/lib/seo/check"
@@ -16,7 +15,7 @@ import { llmsTxt } from "../src/lib/seo/llms"
 import { openSearchXml } from "../src/lib/seo/opensearch"
 import { readPageHead } from "../src/lib/seo/page-head"
 import { robotsTxt, sitemapEntries, sitemapXml } from "../src/lib/seo/sitemap"
-import { loadMessages } from "./messages"
+import { buildTranslator } from "./messages"
 import { htmlFiles } from "./search-index"
 
 type Graphql = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]
@@ -53,7 +52,7 @@ export async function writeSeoFiles(graphql: Graphql, reporter: Reporter, public
     return
   }
   for (const locale of localeCodes) {
-    const t = createTranslator(locale, loadMessages(locale))
+    const t = buildTranslator(locale)
     const sidebar = result.data.allSitePage.nodes.find((page) => page.pageContext?.locale === locale && page.pageContext.version?.name === "current" && page.pageContext.sidebar)?.pageContext?.sidebar ?? []
     const titles = Object.fromEntries(result.data.allDoc.nodes.filter((doc) => doc.locale === locale && doc.version === "current").map((doc) => [doc.docId, doc.title]))
     write(llmsPath(locale), llmsTxt(sidebar, { title: `${t("site.title")} (TIDAS)`, summary: t("seo.llms.summary"), topLevelLabel: t("seo.llms.topLevel"), titles, toAbsolute: absolute }))

@@ -1,54 +1,41 @@
 import { onCreateWebpackConfig } from "../onCreateWebpackConfig"
 
-type Module = { nameForCondition: () => string }
-type Config = { resolve: { alias: Record<string, string> }; optimization: { splitChunks: { cacheGroups: { framework: { test: (module: Module) => boolean } } } } }
+class MiniCssExtractPlugin {
+  options: { ignoreOrder?: boolean } = {}
+}
+class OtherPlugin {
+  options: { ignoreOrder?: boolean } = {}
+}
 
-// A trimmed copy of what Gatsby hands over: its React aliases and its framework chunk rule.
-const gatsbyConfig = (): Config => ({
-  resolve: { alias: { "gatsby-core-utils/create-content-digest": "/site/.cache/shim.js", react: "/site/node_modules/react", "react-dom": "/site/node_modules/react-dom" } },
-  optimization: { splitChunks: { cacheGroups: { framework: { test: (module) => /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(module.nameForCondition()) } } } },
-})
+type Config = { output: { chunkFilename?: string }; plugins: Array<{ options: { ignoreOrder?: boolean } }> }
 
 function run(stage: string) {
-  const config = gatsbyConfig()
+  const config: Config = { output: {}, plugins: [new MiniCssExtractPlugin(), new OtherPlugin()] }
   const replaced: Config[] = []
   const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig: (next: Config) => replaced.push(next) } }
   ;(onCreateWebpackConfig as unknown as (a: typeof args) => void)(args)
   return replaced
 }
 
-// Webpack's rule: the first alias whose name equals the request or is a path prefix of it wins.
-function resolve(alias: Record<string, string>, request: string) {
-  const hit = Object.entries(alias).find(([name]) => request === name || request.startsWith(`${name}/`))
-  return hit ? hit[1] + request.slice(hit[0].length) : request
-}
-
 describe("onCreateWebpackConfig", () => {
-  it("resolves React to preact/compat in the production browser bundle", () => {
-    const [config] = run("build-javascript")
-    const alias = config.resolve.alias
-    expect(resolve(alias, "react")).toBe("preact/compat")
-    expect(resolve(alias, "react/jsx-runtime")).toBe("preact/compat/jsx-runtime")
-    expect(resolve(alias, "react-dom")).toBe("preact/compat")
-    expect(resolve(alias, "react-dom/client")).toBe("preact/compat/client")
-    expect(resolve(alias, "gatsby-core-utils/create-content-digest")).toBe("/site/.cache/shim.js")
-  })
-
-  it("puts top-level Preact in the framework chunk, beside what Gatsby put there", () => {
-    const [config] = run("build-javascript")
-    const test = (file: string) => config.optimization.splitChunks.cacheGroups.framework.test({ nameForCondition: () => file })
-    expect(test("/site/node_modules/preact/compat/dist/compat.module.js")).toBe(true)
-    expect(test("/site/node_modules/scheduler/index.js")).toBe(true)
-    expect(test("/site/node_modules/instantsearch.js/node_modules/preact/dist/preact.module.js")).toBe(false)
-    expect(test("/site/node_modules/preact-render-to-string/dist/index.js")).toBe(false)
-  })
-
   it("puts lazy chunks in their own folder, so one header rule can cache them", () => {
-    const [config] = run("build-javascript") as unknown as Array<{ output: { chunkFilename: string } }>
+    const [config] = run("build-javascript")
     expect(config.output.chunkFilename).toBe("chunks/[name]-[contenthash].js")
   })
 
-  it.each(["build-html", "develop", "develop-html"])("leaves %s on React", (stage) => {
-    expect(run(stage)).toEqual([])
+  it.each(["build-javascript", "develop"])("lets CSS modules load in any order in %s", (stage) => {
+    const [config] = run(stage)
+    expect(config.plugins[0].options.ignoreOrder).toBe(true)
+    expect(config.plugins[1].options.ignoreOrder).toBeUndefined()
+  })
+
+  it("leaves the server-rendering stage's output alone", () => {
+    const replaced = run("build-html")
+    expect(replaced.every((config) => config.output.chunkFilename === undefined)).toBe(true)
+  })
+
+  it("runs the browser bundle on React, not an alias", () => {
+    const replaced = run("build-javascript")
+    expect(JSON.stringify(replaced)).not.toMatch(/preact/)
   })
 })

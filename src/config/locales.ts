@@ -51,3 +51,8 @@ export const localeCodes = Object.keys(locales) as Locale[]
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(locales, value)
 }
+
+/** The locale a value names, or the default one. */
+export function asLocale(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale
+}

@@ -1,23 +1,25 @@
-// Hydration of the server's HTML in the browser, in parts:
-// - while the page's first render runs (`hydrateServerHtml`), components can tell they are
-//   hydrating. Preact (the production browser bundle, gatsby/onCreateWebpackConfig.ts) hydrates
-//   synchronously inside it; React (gatsby develop) renders later, when this is false again, so
-//   under React every part of the page simply hydrates at once;
-// - parts of the page may hydrate later, each in a task of its own (components/DeferredHydration),
-//   and `whenFullyHydrated` tells when the last of them is done.
-let hydrating = false
-const pendingParts = new Set<Promise<void>>()
+import { useSyncExternalStore } from "react"
 
-export function hydrateServerHtml(hydrate: () => void): void {
-  hydrating = true
-  try {
-    hydrate()
-  } finally {
-    hydrating = false
-  }
+// Hydration of the server's HTML, in parts, with React 18's own mechanisms:
+// - `useIsHydrating` is true while React hydrates a component from the server's HTML, false
+//   in server rendering and in any render after hydration, including components mounted by
+//   client-side navigation. React reads the server snapshot exactly while hydrating, so this
+//   holds under `hydrateRoot` in a production build and in `gatsby develop` alike.
+// - Parts inside a Suspense boundary are hydrated by React in a pass of their own, at idle
+//   priority and in short slices (components/DeferredHydration). `whenFullyHydrated` tells
+//   when the last of them is done.
+
+const noSubscription = () => () => {}
+
+export function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => typeof window !== "undefined",
+  )
 }
 
-export const isHydratingServerHtml = (): boolean => hydrating
+const pendingParts = new Set<Promise<void>>()
 
 /** Registers a part that hydrates later; call the returned function once it has. */
 export function deferPart(): () => void {

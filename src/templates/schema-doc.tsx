@@ -5,12 +5,12 @@ import { graphql, type PageProps } from "gatsby"
 import DeferredHydration from "../components/DeferredHydration"
 import DocItem, { DocItemHead, type DocData, type DocPageContext } from "../components/DocItem"
 import SchemaExplorer, { explorerToc } from "../components/SchemaExplorer"
-import { translatorFor } from "../i18n/translate"
+import { pageTranslator, type LocaleData } from "../i18n/translator"
 
 export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
   const explorer = props.pageContext.schemaExplorer
   if (!explorer) return <DocItem {...props} />
-  const t = translatorFor(props.pageContext.locale, props.pageContext.messages)
+  const t = pageTranslator(props.pageContext.locale, props.data)
   return (
     <DocItem
       {...props}

@@ -1,5 +1,4 @@
-import { loadMessages } from "../../gatsby/messages"
-import { createTranslator } from "../../src/i18n/translate"
+import { buildTranslator } from "../../gatsby/messages"
 import { expect, hydrated, locales, test } from "./fixtures"
 
 // The site under faults: storage that throws, code that fails to arrive, no JavaScript, a
@@ -9,7 +8,7 @@ import { expect, hydrated, locales, test } from "./fixtures"
 const notLoaded = (errors: string[]) => errors.filter((error) => !/Failed to load resource|ERR_FAILED|ERR_ABORTED|status of 500/.test(error))
 
 for (const locale of locales) {
-  const t = createTranslator(locale.code, loadMessages(locale.code))
+  const t = buildTranslator(locale.code)
 
   test(`${locale.code}: with localStorage throwing on every access the site works and simply forgets`, async ({ page, pageErrors }) => {
     await page.addInitScript(() => {
@@ -61,7 +60,7 @@ for (const locale of locales) {
 }
 
 test("on a phone without JavaScript the navbar shows its links and the sidebar follows the article @mobile-only", async ({ browser }) => {
-  const t = createTranslator("ja", loadMessages("ja"))
+  const t = buildTranslator("ja")
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   await page.goto("/ja/docs/intro")
@@ -114,7 +113,7 @@ const brokenIndexes = [
 ]
 for (const broken of brokenIndexes) {
   test(`${broken.locale.code}: a search index that ${broken.name} shows the error state on the page and in the modal; the site keeps working`, async ({ page, pageErrors }) => {
-    const t = createTranslator(broken.locale.code, loadMessages(broken.locale.code))
+    const t = buildTranslator(broken.locale.code)
     await page.route("**/search-index/**", (route) => route.fulfill(broken.fulfil))
     await page.goto(`${broken.locale.prefix}/search?q=schema`)
     await hydrated(page)

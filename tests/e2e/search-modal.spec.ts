@@ -1,8 +1,8 @@
 import { axe } from "./axe"
 import type { Locator, Page } from "@playwright/test"
-import { loadMessages } from "../../gatsby/messages"
+import { buildTranslator } from "../../gatsby/messages"
 import { siteConfig } from "../../src/config/site"
-import { createTranslator, type Translate } from "../../src/i18n/translate"
+import type { TFunction } from "i18next"
 import { expect, hydrated, locales, test } from "./fixtures"
 
 // The navbar search and its DocSearch-style modal, in every locale, against the built site and
@@ -13,7 +13,7 @@ const nothing = "qzxjvkwy"
 /** Aborted or failed index requests are logged as console errors; they are the point of those tests. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource|ERR_FAILED|ERR_ABORTED/.test(error))
 
-function parts(page: Page, t: Translate) {
+function parts(page: Page, t: TFunction) {
   const modal = page.getByRole("dialog", { name: t("search.modal.label") })
   return {
     button: page.getByRole("banner").getByRole("button", { name: t("search.button.label"), exact: true }),
@@ -33,7 +33,7 @@ async function hrefOf(option: Locator): Promise<string> {
  * Types the query and waits for its final hits: the local index answers from the headings
  * first and again once the paragraphs have arrived, which may reorder the list.
  */
-async function searchFor(page: Page, t: Translate, value: string) {
+async function searchFor(page: Page, t: TFunction, value: string) {
   const { input, listbox, options } = parts(page, t)
   await input.fill(value)
   await expect(listbox).toBeVisible()
@@ -52,12 +52,12 @@ async function searchFor(page: Page, t: Translate, value: string) {
     .toBe(true)
 }
 
-const selected = (page: Page, t: Translate) => parts(page, t).modal.locator('[role="option"][aria-selected="true"]')
+const selected = (page: Page, t: TFunction) => parts(page, t).modal.locator('[role="option"][aria-selected="true"]')
 
 const addressOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).hash)
 
 for (const locale of locales) {
-  const t = createTranslator(locale.code, loadMessages(locale.code))
+  const t = buildTranslator(locale.code)
   const query = queries[locale.code]
   const start = `${locale.prefix}/docs/intro`
 

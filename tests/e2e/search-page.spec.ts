@@ -1,7 +1,6 @@
 import { axe } from "./axe"
 import type { Page } from "@playwright/test"
-import { loadMessages } from "../../gatsby/messages"
-import { createTranslator } from "../../src/i18n/translate"
+import { buildTranslator } from "../../gatsby/messages"
 import { expect, hydrated, locales, test } from "./fixtures"
 
 // The /search page in every locale, against the built site and its local index.
@@ -13,7 +12,7 @@ const historyLength = (page: Page) => page.evaluate(() => window.history.length)
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))
 
 for (const locale of locales) {
-  const t = createTranslator(locale.code, loadMessages(locale.code))
+  const t = buildTranslator(locale.code)
   const query = queries[locale.code]
 
   test.describe(`search page (${locale.code})`, () => {
@@ -186,7 +185,7 @@ for (const locale of locales) {
 }
 
 test("search page pagination: 20 hits a page, page kept in the address", async ({ page, pageErrors }) => {
-  const t = createTranslator("en", loadMessages("en"))
+  const t = buildTranslator("en")
   await page.goto(searchUrl("/en", "data"))
   await hydrated(page)
   const nav = page.getByRole("navigation", { name: t("search.page.pagination") })

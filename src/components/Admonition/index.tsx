@@ -1,5 +1,5 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import * as styles from "./styles.module.css"
 
 export type AdmonitionType = "note" | "tip" | "info" | "warning" | "danger"
@@ -14,7 +14,7 @@ const icons: Record<AdmonitionType, string> = {
 
 /** Callout boxes for notes, tips and warnings; the default title is localized. */
 export default function Admonition({ type = "note", title, children }: { type?: AdmonitionType; title?: string; children: React.ReactNode }) {
-  const t = useT()
+  const { t } = useTranslation()
   const kind: AdmonitionType = icons[type] ? type : "note"
   return (
     <div className={`${styles.admonition} ${styles[kind]}`} data-admonition={kind}>

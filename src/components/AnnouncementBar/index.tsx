@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react"
 import { siteConfig } from "../../config/site"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import { parseAnnouncement } from "../../lib/announcement"
 import { storage, storageKeys } from "../../lib/storage"
 import Link from "../Link"
@@ -11,7 +11,7 @@ import * as styles from "./styles.module.css"
  * (see the pre-paint script in gatsby-ssr), so it never shifts the layout.
  */
 export default function AnnouncementBar() {
-  const t = useT()
+  const { t } = useTranslation()
   const config = siteConfig.announcementBar
   const [closed, setClosed] = useState(false)
 

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import { smoothScrollTo } from "../../lib/smooth-scroll"
 import * as styles from "./styles.module.css"
 
@@ -8,7 +8,7 @@ const threshold = 300
 
 /** A round button in the corner that scrolls smoothly back to the top of a long page. */
 export default function BackToTop() {
-  const t = useT()
+  const { t } = useTranslation()
   const [shown, setShown] = useState(false)
   useEffect(() => {
     const update = () => setShown(window.scrollY > threshold)

@@ -1,8 +1,9 @@
 import React from "react"
 import type { HeadProps, PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
-import { useLocale } from "../../i18n/LocaleContext"
-import { translatorFor } from "../../i18n/translate"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../i18n/useLocale"
+import { pageTranslator, type LocaleData } from "../../i18n/translator"
 import type { PostCard } from "../../lib/blog/types"
 import { formatDate } from "../../lib/dates"
 import { sitePathname } from "../../lib/site-path"
@@ -16,7 +17,8 @@ interface ArchiveContext extends BasePageContext {
 
 /** Every post, grouped by year. */
 export default function BlogArchivePage({ pageContext, location }: PageProps<object, ArchiveContext>) {
-  const { locale, t } = useLocale()
+  const { t } = useTranslation()
+  const locale = useLocale()
   return (
     <BlogLayout sidebar={pageContext.sidebar ?? []} currentPath={sitePathname(location.pathname)}>
       <h1>{t("blog.archive.title")}</h1>
@@ -40,7 +42,7 @@ export default function BlogArchivePage({ pageContext, location }: PageProps<obj
   )
 }
 
-export function BlogArchiveHead({ pageContext, location }: HeadProps<object, ArchiveContext>) {
-  const t = translatorFor(pageContext.locale, pageContext.messages)
-  return <BlogHead locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={t("blog.archive.title")} description={t("blog.archive.description")} />
+export function BlogArchiveHead({ data, pageContext, location }: HeadProps<LocaleData, ArchiveContext>) {
+  const t = pageTranslator(pageContext.locale, data)
+  return <BlogHead locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={t("blog.archive.title")} description={t("blog.archive.description")} />
 }

@@ -1,8 +1,8 @@
 import React from "react"
 import type { HeadProps, PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
-import { useT } from "../../i18n/LocaleContext"
-import { translatorFor } from "../../i18n/translate"
+import { useTranslation } from "react-i18next"
+import { pageTranslator, type LocaleData } from "../../i18n/translator"
 import type { AuthorView } from "../../lib/blog/types"
 import { sitePathname } from "../../lib/site-path"
 import BlogHead from "../BlogListPage/BlogHead"
@@ -16,7 +16,7 @@ interface AuthorsContext extends BasePageContext {
 
 /** Everyone who wrote for the blog, with their number of posts. */
 export default function BlogAuthorsPage({ pageContext, location }: PageProps<object, AuthorsContext>) {
-  const t = useT()
+  const { t } = useTranslation()
   return (
     <BlogLayout sidebar={pageContext.sidebar ?? []} currentPath={sitePathname(location.pathname)}>
       <h1>{t("blog.authors.title")}</h1>
@@ -39,7 +39,7 @@ export default function BlogAuthorsPage({ pageContext, location }: PageProps<obj
   )
 }
 
-export function BlogAuthorsHead({ pageContext, location }: HeadProps<object, AuthorsContext>) {
-  const t = translatorFor(pageContext.locale, pageContext.messages)
-  return <BlogHead locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={t("blog.authors.title")} />
+export function BlogAuthorsHead({ data, pageContext, location }: HeadProps<LocaleData, AuthorsContext>) {
+  const t = pageTranslator(pageContext.locale, data)
+  return <BlogHead locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={t("blog.authors.title")} />
 }

@@ -1,8 +1,9 @@
+import type { TFunction } from "i18next"
 import React from "react"
 import type { HeadProps, PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
-import { useT } from "../../i18n/LocaleContext"
-import { translatorFor } from "../../i18n/translate"
+import { useTranslation } from "react-i18next"
+import { pageTranslator, type LocaleData } from "../../i18n/translator"
 import type { AuthorView, PostCard, TagView } from "../../lib/blog/types"
 import { localizePath } from "../../lib/paths"
 import { sitePathname } from "../../lib/site-path"
@@ -24,7 +25,7 @@ export interface BlogListContext extends BasePageContext {
   author?: AuthorView & { count: number }
 }
 
-function heading(context: BlogListContext, t: ReturnType<typeof translatorFor>): string {
+function heading(context: BlogListContext, t: TFunction): string {
   if (context.kind === "tag" && context.tag) return t("blog.tag.heading", { count: context.tag.count, tag: context.tag.label })
   if (context.kind === "author" && context.author) return t("blog.author.heading", { name: context.author.name })
   return context.page && context.page > 1 ? t("blog.list.pageTitle", { page: context.page, count: context.pageCount ?? 1 }) : t("blog.title")
@@ -32,7 +33,7 @@ function heading(context: BlogListContext, t: ReturnType<typeof translatorFor>):
 
 /** The post list, a tag's posts, or an author's posts. */
 export default function BlogListPage({ pageContext, location }: PageProps<object, BlogListContext>) {
-  const t = useT()
+  const { t } = useTranslation()
   const { kind, posts, tag, author } = pageContext
   return (
     <BlogLayout sidebar={pageContext.sidebar ?? []} currentPath={sitePathname(location.pathname)}>
@@ -97,8 +98,8 @@ export default function BlogListPage({ pageContext, location }: PageProps<object
   )
 }
 
-export function BlogListHead({ pageContext, location }: HeadProps<object, BlogListContext>) {
-  const t = translatorFor(pageContext.locale, pageContext.messages)
+export function BlogListHead({ data, pageContext, location }: HeadProps<LocaleData, BlogListContext>) {
+  const t = pageTranslator(pageContext.locale, data)
   const description = pageContext.kind === "tag" ? pageContext.tag?.description : pageContext.kind === "author" ? pageContext.author?.title : t("blog.description")
-  return <BlogHead locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={heading(pageContext, t)} description={description} />
+  return <BlogHead locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={heading(pageContext, t)} description={description} />
 }

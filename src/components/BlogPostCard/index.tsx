@@ -1,5 +1,5 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import type { PostCard } from "../../lib/blog/types"
 import BlogPostHeader from "../BlogPostHeader"
 import Link from "../Link"
@@ -7,7 +7,7 @@ import * as styles from "./styles.module.css"
 
 /** A post in a list: its header, the excerpt up to the truncate marker, and 'Read more'. */
 export default function BlogPostCard({ post }: { post: PostCard }) {
-  const t = useT()
+  const { t } = useTranslation()
   return (
     <article className={styles.card}>
       <BlogPostHeader title={post.title} href={post.href} date={post.date} readingTime={post.readingTime} authors={post.authors} tags={post.tags} />

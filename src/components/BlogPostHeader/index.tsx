@@ -1,5 +1,6 @@
 import React from "react"
-import { useLocale } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../i18n/useLocale"
 import type { AuthorView, TagView } from "../../lib/blog/types"
 import { formatDate } from "../../lib/dates"
 import Link from "../Link"
@@ -17,7 +18,8 @@ interface Props {
 
 /** Title, date, reading time, authors and tags of a post. */
 export default function BlogPostHeader({ title, href, date, readingTime, authors, tags }: Props) {
-  const { locale, t } = useLocale()
+  const { t } = useTranslation()
+  const locale = useLocale()
   return (
     <header className={styles.header}>
       {href ? (

@@ -2,12 +2,12 @@ import React from "react"
 import { MDXProvider } from "@mdx-js/react"
 import type { HeadProps, PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import type { AuthorView, TagView } from "../../lib/blog/types"
 import type { NavLink } from "../../lib/docs/types"
 import { sitePathname } from "../../lib/site-path"
 import { jsonLd } from "../../lib/structured-data"
-import { translatorFor } from "../../i18n/translate"
+import { pageTranslator, type LocaleData } from "../../i18n/translator"
 import { blogSearchTag } from "../../lib/search/page-meta"
 import BlogHead from "../BlogListPage/BlogHead"
 import BlogLayout from "../BlogLayout"
@@ -18,7 +18,7 @@ import Paginator from "../Paginator"
 import Seo, { absoluteUrl, socialImage } from "../Seo"
 import StaticHtml from "../StaticHtml"
 
-export interface BlogPostData {
+export interface BlogPostData extends LocaleData {
   blogPost: { title: string; date: string; description: string; readingTime: number; draft: boolean; unlisted: boolean } | null
 }
 
@@ -33,7 +33,7 @@ export interface BlogPostContext extends BasePageContext {
 }
 
 export default function BlogPostPage({ data, pageContext, location, children }: PageProps<BlogPostData, BlogPostContext>) {
-  const t = useT()
+  const { t } = useTranslation()
   const post = data.blogPost!
   return (
     <BlogLayout sidebar={pageContext.sidebar ?? []} currentPath={sitePathname(location.pathname)}>
@@ -54,7 +54,7 @@ export default function BlogPostPage({ data, pageContext, location, children }: 
 
 export function BlogPostHead({ data, pageContext, location }: HeadProps<BlogPostData, BlogPostContext>) {
   const post = data.blogPost
-  if (!post) return <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} />
+  if (!post) return <Seo locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} />
   const url = absoluteUrl(sitePathname(location.pathname))
   const structured = {
     "@context": "https://schema.org",
@@ -68,7 +68,7 @@ export function BlogPostHead({ data, pageContext, location }: HeadProps<BlogPost
     author: pageContext.authors.map((author) => ({ "@type": "Organization", name: author.name, ...(author.url ? { url: author.url } : {}) })),
   }
   return (
-    <BlogHead locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={post.title} description={post.description} noindex={post.unlisted || post.draft} search={{ tag: blogSearchTag, lvl0: translatorFor(pageContext.locale, pageContext.messages)("blog.title") }} type="article">
+    <BlogHead locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={post.title} description={post.description} noindex={post.unlisted || post.draft} search={{ tag: blogSearchTag, lvl0: pageTranslator(pageContext.locale, data)("blog.title") }} type="article">
       <meta property="article:published_time" content={post.date} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
     </BlogHead>

@@ -1,12 +1,12 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import type { SidebarItem } from "../../lib/docs/types"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
 
 /** Recent posts grouped by year (the page context carries them as sidebar categories). */
 export default function BlogSidebar({ items, currentPath }: { items: SidebarItem[]; currentPath: string }) {
-  const t = useT()
+  const { t } = useTranslation()
   return (
     <aside className={styles.sidebar}>
       <nav className={styles.nav} aria-label={t("blog.sidebar.label")}>

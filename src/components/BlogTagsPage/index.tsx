@@ -1,8 +1,8 @@
 import React from "react"
 import type { HeadProps, PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
-import { useT } from "../../i18n/LocaleContext"
-import { translatorFor } from "../../i18n/translate"
+import { useTranslation } from "react-i18next"
+import { pageTranslator, type LocaleData } from "../../i18n/translator"
 import type { TagView } from "../../lib/blog/types"
 import { sitePathname } from "../../lib/site-path"
 import BlogHead from "../BlogListPage/BlogHead"
@@ -15,7 +15,7 @@ interface TagsContext extends BasePageContext {
 
 /** All tags with how many posts carry each. */
 export default function BlogTagsPage({ pageContext, location }: PageProps<object, TagsContext>) {
-  const t = useT()
+  const { t } = useTranslation()
   return (
     <BlogLayout sidebar={pageContext.sidebar ?? []} currentPath={sitePathname(location.pathname)}>
       <h1>{t("blog.tags.title")}</h1>
@@ -34,7 +34,7 @@ export default function BlogTagsPage({ pageContext, location }: PageProps<object
   )
 }
 
-export function BlogTagsHead({ pageContext, location }: HeadProps<object, TagsContext>) {
-  const t = translatorFor(pageContext.locale, pageContext.messages)
-  return <BlogHead locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={t("blog.tags.title")} />
+export function BlogTagsHead({ data, pageContext, location }: HeadProps<LocaleData, TagsContext>) {
+  const t = pageTranslator(pageContext.locale, data)
+  return <BlogHead locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={t("blog.tags.title")} />
 }

@@ -1,5 +1,5 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import * as styles from "./styles.module.css"
 
 type PreProps = React.HTMLAttributes<HTMLPreElement> & { "data-language"?: string; "data-title"?: string }
@@ -10,7 +10,7 @@ type PreProps = React.HTMLAttributes<HTMLPreElement> & { "data-language"?: strin
  * is delegated (lib/static-html.ts) and reads its labels from data attributes.
  */
 export default function CodeBlock({ children, className, ...rest }: PreProps) {
-  const t = useT()
+  const { t } = useTranslation()
   const title = rest["data-title"]
   const language = rest["data-language"]
   return (

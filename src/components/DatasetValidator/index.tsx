@@ -1,5 +1,5 @@
 import React, { useId, useRef, useState } from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import LazyPart, { preloadPart } from "../LazyPart"
 import type { Batch, ValidationInput } from "./batch"
 import { loadResults, loadSamples } from "./load-parts"
@@ -10,7 +10,7 @@ import * as styles from "./styles.module.css"
  * reports (Ajv in a worker, the messages) loads on first use, below the inputs.
  */
 export default function DatasetValidator() {
-  const t = useT()
+  const { t } = useTranslation()
   const id = useId()
   const [text, setText] = useState("")
   const [batch, setBatch] = useState<Batch | null>(null)

@@ -1,5 +1,5 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
 
@@ -7,7 +7,7 @@ export type DocBannerKind = "draft" | "unlisted" | "unreleased" | "unmaintained"
 
 /** Notices above a doc: draft (development only), unlisted, and version status. */
 export default function DocBanner({ kind, latestHref }: { kind: DocBannerKind; latestHref?: string | null }) {
-  const t = useT()
+  const { t } = useTranslation()
   return (
     <div className={`${styles.banner} ${kind === "draft" || kind === "unlisted" ? styles.caution : styles.warning}`} role="note" data-doc-banner={kind}>
       <p className={styles.title}>{t(`docs.banner.${kind}.title`)}</p>

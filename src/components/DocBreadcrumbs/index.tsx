@@ -1,12 +1,14 @@
 import React from "react"
-import { useLocale } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../i18n/useLocale"
 import type { Breadcrumb } from "../../lib/docs/types"
 import { localizePath } from "../../lib/paths"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
 
 export default function DocBreadcrumbs({ items }: { items: Breadcrumb[] }) {
-  const { locale, t } = useLocale()
+  const { t } = useTranslation()
+  const locale = useLocale()
   return (
     <nav className={styles.breadcrumbs} aria-label={t("docs.breadcrumbs.label")}>
       <ol>

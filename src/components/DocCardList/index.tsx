@@ -1,5 +1,5 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import type { SidebarItem } from "../../lib/docs/types"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
@@ -10,7 +10,7 @@ function countItems(item: Extract<SidebarItem, { type: "category" }>): number {
 
 /** One card per child of a category: docs and links with their description, categories with their item count. */
 export default function DocCardList({ items }: { items: SidebarItem[] }) {
-  const t = useT()
+  const { t } = useTranslation()
   return (
     <ul className={styles.grid}>
       {items.map((item) => (

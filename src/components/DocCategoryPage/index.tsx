@@ -6,7 +6,7 @@ import { sitePathname } from "../../lib/site-path"
 import { breadcrumbList, jsonLd } from "../../lib/structured-data"
 import DocCardList from "../DocCardList"
 import DocPage from "../DocPage"
-import { translatorFor } from "../../i18n/translate"
+import { pageTranslator, type LocaleData } from "../../i18n/translator"
 import { docSearchMeta } from "../../lib/search/page-meta"
 import Seo, { absoluteUrl } from "../Seo"
 
@@ -34,10 +34,10 @@ export default function DocCategoryPage({ pageContext, location }: PageProps<obj
   )
 }
 
-export function DocCategoryHead({ pageContext, location }: HeadProps<object, DocCategoryPageContext>) {
+export function DocCategoryHead({ data, pageContext, location }: HeadProps<LocaleData, DocCategoryPageContext>) {
   const url = absoluteUrl(sitePathname(location.pathname))
   return (
-    <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={pageContext.category.label} description={pageContext.category.description} search={docSearchMeta(pageContext.version?.name ?? "current", pageContext.breadcrumbs, translatorFor(pageContext.locale, pageContext.messages)("navbar.docs"), true)}>
+    <Seo locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={pageContext.category.label} description={pageContext.category.description} search={docSearchMeta(pageContext.version?.name ?? "current", pageContext.breadcrumbs, pageTranslator(pageContext.locale, data)("navbar.docs"), true)}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbList(pageContext.breadcrumbs, url, absoluteUrl)) }} />
     </Seo>
   )

@@ -1,13 +1,15 @@
 import React from "react"
 import { siteConfig } from "../../config/site"
-import { useLocale } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../i18n/useLocale"
 import { formatDate } from "../../lib/dates"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
 
 /** "Edit this page" and the last-updated date under a doc. */
 export default function DocFooter({ sourcePath, lastUpdated }: { sourcePath: string; lastUpdated: string | null }) {
-  const { locale, t } = useLocale()
+  const { t } = useTranslation()
+  const locale = useLocale()
   const date = lastUpdated ? new Date(lastUpdated) : null
   const formatted = date ? formatDate(date, locale) : null
   return (

@@ -2,7 +2,7 @@ import React from "react"
 import { MDXProvider } from "@mdx-js/react"
 import type { HeadProps, PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
-import { translatorFor } from "../../i18n/translate"
+import { pageTranslator, type LocaleData } from "../../i18n/translator"
 import type { Breadcrumb, NavLink } from "../../lib/docs/types"
 import { tocHeadings, type Heading } from "../../lib/docs/headings"
 import type { VersionBanner } from "../../lib/docs/versions"
@@ -20,7 +20,7 @@ import { DocsBaseContext } from "../MDXComponents/DocsBaseContext"
 import { locales } from "../../config/locales"
 import Seo, { absoluteUrl, socialImage } from "../Seo"
 
-export interface DocData {
+export interface DocData extends LocaleData {
   doc: {
     title: string
     description: string | null
@@ -87,7 +87,7 @@ export default function DocItem({ data, pageContext, location, children, after =
 export function DocItemHead({ data, pageContext, location }: HeadProps<DocData, DocPageContext>) {
   const doc = data.doc!
   const url = absoluteUrl(sitePathname(location.pathname))
-  const t = translatorFor(pageContext.locale, pageContext.messages)
+  const t = pageTranslator(pageContext.locale, data)
   const article = techArticle({
     headline: doc.title,
     description: doc.description,
@@ -98,7 +98,7 @@ export function DocItemHead({ data, pageContext, location }: HeadProps<DocData, 
     site: { name: t("site.title"), url: absoluteUrl(localizePath("/", pageContext.locale)), logo: absoluteUrl("/img/logo.svg") },
   })
   return (
-    <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={doc.title} description={doc.description} noindex={doc.unlisted || doc.draft} search={docSearchMeta(pageContext.version.name, pageContext.breadcrumbs, t("navbar.docs"))} type="article">
+    <Seo locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={doc.title} description={doc.description} noindex={doc.unlisted || doc.draft} search={docSearchMeta(pageContext.version.name, pageContext.breadcrumbs, t("navbar.docs"))} type="article">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbList(pageContext.breadcrumbs, url, absoluteUrl)) }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(article) }} />
     </Seo>

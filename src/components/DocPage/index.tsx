@@ -1,7 +1,7 @@
 import React from "react"
 import type { Heading } from "../../lib/docs/headings"
 import type { Breadcrumb, NavLink, SidebarItem } from "../../lib/docs/types"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import DeferredHydration from "../DeferredHydration"
 import DocBanner, { type DocBannerKind } from "../DocBanner"
 import DocBreadcrumbs from "../DocBreadcrumbs"
@@ -32,7 +32,7 @@ export interface DocPageProps {
 
 /** The docs reading layout: sidebar, then the article with its notices and navigation, then the TOC. */
 export default function DocPage({ currentPath, navigation, title, toc, banners, footer, children }: DocPageProps) {
-  const t = useT()
+  const { t } = useTranslation()
   const { sidebar = [], breadcrumbs, previous, next } = navigation
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 import React, { useState } from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import type { SidebarItem } from "../../lib/docs/types"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
@@ -15,7 +15,7 @@ function containsPath(items: SidebarItem[], path: string): boolean {
 }
 
 function Category({ item, currentPath, level }: { item: CategoryItem; currentPath: string; level: number }) {
-  const t = useT()
+  const { t } = useTranslation()
   const active = (item.href && normalize(item.href) === currentPath) || containsPath(item.items, currentPath)
   // Categories start open (spec: not auto-collapsed) unless configured collapsed; the one
   // holding the current page is always open.

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import type { SidebarItem } from "../../lib/docs/types"
 import DocSidebarItems from "./DocSidebarItems"
 import * as styles from "./styles.module.css"
@@ -9,7 +9,7 @@ import * as styles from "./styles.module.css"
 let savedScrollTop = 0
 
 export default function DocSidebar({ items, currentPath }: { items: SidebarItem[]; currentPath: string }) {
-  const t = useT()
+  const { t } = useTranslation()
   const ref = useRef<HTMLElement>(null)
   useEffect(() => {
     const element = ref.current

@@ -1,7 +1,8 @@
+import { pageTranslator, type LocaleData } from "../../i18n/translator"
 import React, { useEffect } from "react"
 import { navigate, withPrefix, type HeadProps, type PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import Main from "../Layout/Main"
 import Link from "../Link"
 import Seo from "../Seo"
@@ -12,7 +13,7 @@ interface DocsRootContext extends BasePageContext {
 
 /** /docs leads to the main doc: at once with JavaScript, through a meta refresh without it. */
 export default function DocsRoot({ pageContext }: PageProps<object, DocsRootContext>) {
-  const t = useT()
+  const { t } = useTranslation()
   useEffect(() => {
     navigate(pageContext.target, { replace: true })
   }, [pageContext.target])
@@ -27,9 +28,9 @@ export default function DocsRoot({ pageContext }: PageProps<object, DocsRootCont
   )
 }
 
-export function DocsRootHead({ pageContext, location }: HeadProps<object, DocsRootContext>) {
+export function DocsRootHead({ data, pageContext, location }: HeadProps<LocaleData, DocsRootContext>) {
   return (
-    <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} noindex>
+    <Seo locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} noindex>
       <meta httpEquiv="refresh" content={`0; url=${withPrefix(pageContext.target)}`} />
     </Seo>
   )

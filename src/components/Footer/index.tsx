@@ -1,11 +1,11 @@
 import React from "react"
 import { siteConfig } from "../../config/site"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
 
 export default function Footer() {
-  const t = useT()
+  const { t } = useTranslation()
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>

@@ -1,7 +1,8 @@
+import { pageTranslator, type LocaleData } from "../../i18n/translator"
 import React from "react"
 import type { HeadProps, PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import Main from "../Layout/Main"
 import Link from "../Link"
 import Seo from "../Seo"
@@ -17,7 +18,7 @@ const features = [
 const ecosystem = ["ILCD / eILCD", "openLCA", "Brightway", "soda4LCA / LCDN", "GLAD", "EF (PEF / OEF)", "EcoSpold", "SimaPro CSV"]
 
 export default function HomePage(_props: PageProps<object, BasePageContext>) {
-  const t = useT()
+  const { t } = useTranslation()
   return (
     <Main>
       <header className={styles.hero}>
@@ -67,6 +68,6 @@ export default function HomePage(_props: PageProps<object, BasePageContext>) {
   )
 }
 
-export function HomeHead({ pageContext, location }: HeadProps<object, BasePageContext>) {
-  return <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} />
+export function HomeHead({ data, pageContext, location }: HeadProps<LocaleData, BasePageContext>) {
+  return <Seo locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} />
 }

@@ -1,6 +1,6 @@
 import React from "react"
 import type { Locale } from "../../config/locales"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import type { SidebarItem } from "../../lib/docs/types"
 import AnnouncementBar from "../AnnouncementBar"
 import BackToTop from "../BackToTop"
@@ -17,7 +17,6 @@ import * as styles from "./styles.module.css"
 /** What every page passes to the chrome through its page context. */
 export interface BasePageContext {
   locale: Locale
-  messages: Record<string, string>
   sidebar?: SidebarItem[]
   /** What the sidebar lists: the docs, or the blog's recent posts. */
   sidebarKind?: "docs" | "blog"
@@ -32,12 +31,12 @@ interface LayoutProps {
 }
 
 function PageCrash({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
-  const t = useT()
+  const { t } = useTranslation()
   return <ErrorScreen title={t("error.pageCrash.title")} heading={t("error.pageCrash.heading")} message={error.message} buttonLabel={t("error.tryAgain")} onTryAgain={tryAgain} />
 }
 
 function GenericError({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
-  const t = useT()
+  const { t } = useTranslation()
   return <ErrorScreen title={t("error.generic.title")} heading={t("error.generic.title")} message={error.message} buttonLabel={t("error.tryAgain")} onTryAgain={tryAgain} />
 }
 

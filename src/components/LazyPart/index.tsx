@@ -1,5 +1,5 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import LoadError from "./LoadError"
 import LoadingIndicator from "./LoadingIndicator"
 import { useDelayed } from "./useDelayed"
@@ -22,7 +22,7 @@ interface LazyPartProps<P extends object> {
 
 /** Renders a component from a separate code chunk, with a late loading indicator and a retry. */
 export default function LazyPart<P extends object>({ load, props, frame = (content) => content, failedText }: LazyPartProps<P>) {
-  const t = useT()
+  const { t } = useTranslation()
   const { state, retry } = useLazyComponent(load)
   const late = useDelayed(state.status === "loading", indicatorDelayMs)
   if (state.status === "ready") {

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link as GatsbyLink, withPrefix } from "gatsby"
-import { useLocale } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../i18n/useLocale"
 import { isExternalUrl, localizePath } from "../../lib/paths"
 import ExternalLinkIcon from "../Icon/ExternalLinkIcon"
 
@@ -22,7 +23,8 @@ interface LinkProps extends AnchorProps {
  * opens other sites in a new tab without giving them access to this window.
  */
 export default function Link({ to, localized = false, showExternalIcon = false, children, ...rest }: LinkProps) {
-  const { locale, t } = useLocale()
+  const { t } = useTranslation()
+  const locale = useLocale()
   if (isExternalUrl(to)) {
     if (/^(mailto|tel):/i.test(to)) return <a href={to} {...rest}>{children}</a>
     return (

@@ -1,12 +1,12 @@
 import React from "react"
 import { siteConfig } from "../../config/site"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import { useColorMode } from "../../hooks/useColorMode"
 import * as styles from "./styles.module.css"
 
 /** Icons follow html[data-theme-choice] in CSS, so the server HTML is right before hydration. */
 export default function ColorModeToggle() {
-  const t = useT()
+  const { t } = useTranslation()
   const { choice, toggle } = useColorMode()
   if (siteConfig.colorMode.disableSwitch) return null
   const current = choice ? t(`colorMode.${choice}`) : ""

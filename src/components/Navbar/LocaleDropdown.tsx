@@ -1,7 +1,8 @@
 import React from "react"
 import { localeCodes, locales } from "../../config/locales"
 import { useBrowserLocation } from "../../hooks/useBrowserLocation"
-import { useLocale } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../i18n/useLocale"
 import { switchLocale } from "../../lib/paths"
 import { sitePathname } from "../../lib/site-path"
 import Link from "../Link"
@@ -24,7 +25,8 @@ export function localeLinks(location: PageLocation) {
 }
 
 export default function LocaleDropdown({ location, position }: { location: PageLocation; position: "left" | "right" }) {
-  const { locale, t } = useLocale()
+  const { t } = useTranslation()
+  const locale = useLocale()
   const current = useBrowserLocation(location)
   return (
     <Dropdown

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
 import { siteConfig } from "../../config/site"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import { useTrapFocus } from "../../hooks/useTrapFocus"
 import type { SidebarItem } from "../../lib/docs/types"
 import DocSidebarItems from "../DocSidebar/DocSidebarItems"
@@ -22,7 +22,7 @@ interface MobileMenuProps extends Omit<NavbarItemProps, "item"> {
  * secondary panel with the docs sidebar. It opens on the secondary panel when there is one.
  */
 export default function MobileMenu({ open, onClose, sidebar, sidebarLabel, currentPath, ...itemProps }: MobileMenuProps) {
-  const t = useT()
+  const { t } = useTranslation()
   const ref = useRef<HTMLDivElement>(null)
   const [panel, setPanel] = useState<"primary" | "secondary">(sidebar ? "secondary" : "primary")
   useTrapFocus(ref, open, onClose)

@@ -1,7 +1,7 @@
 import React from "react"
 import type { NavbarItemConfig } from "../../config/site"
 import { siteConfig } from "../../config/site"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import GitHubIcon from "../Icon/GitHubIcon"
 import Link from "../Link"
 import ColorModeToggle from "./ColorModeToggle"
@@ -20,7 +20,7 @@ export interface NavbarItemProps {
 }
 
 export default function NavbarItem({ item, location, versions, activeVersion, searchSlot }: NavbarItemProps) {
-  const t = useT()
+  const { t } = useTranslation()
   switch (item.type) {
     case "docSidebar":
       return (

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react"
 import { siteConfig } from "../../config/site"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import { preferredVersionKey } from "../../lib/docs/versions"
 import { storage } from "../../lib/storage"
 import Link from "../Link"
@@ -20,7 +20,7 @@ export interface VersionLink {
  * choice is remembered per docs plugin id, so pages outside the docs show the reader's version.
  */
 export default function VersionDropdown({ versions, activeVersion, position }: { versions: VersionLink[]; activeVersion: string | null; position: "left" | "right" }) {
-  const t = useT()
+  const { t } = useTranslation()
   const key = preferredVersionKey(siteConfig.docs.pluginId)
   const [preferred, setPreferred] = useState<string | null>(null)
   useEffect(() => setPreferred(storage.get(key)), [key])

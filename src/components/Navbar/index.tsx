@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react"
 import { siteConfig } from "../../config/site"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import { useHideOnScroll } from "../../hooks/useHideOnScroll"
 import { desktopQuery, useMediaQuery } from "../../hooks/useMediaQuery"
 import type { SidebarItem } from "../../lib/docs/types"
@@ -23,7 +23,7 @@ export interface NavbarProps {
 }
 
 export default function Navbar({ location, sidebar, sidebarKind, versions, activeVersion, searchSlot }: NavbarProps) {
-  const t = useT()
+  const { t } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
   const isDesktop = useMediaQuery(desktopQuery)
   const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll)

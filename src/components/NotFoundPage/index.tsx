@@ -1,8 +1,8 @@
 import React, { useEffect } from "react"
 import { navigate, type HeadProps, type PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
-import { useT } from "../../i18n/LocaleContext"
-import { translatorFor } from "../../i18n/translate"
+import { useTranslation } from "react-i18next"
+import { pageTranslator, type LocaleData } from "../../i18n/translator"
 import { stripHtmlSuffix } from "../../lib/paths"
 import { sitePathname } from "../../lib/site-path"
 import Main from "../Layout/Main"
@@ -10,7 +10,7 @@ import Link from "../Link"
 import Seo from "../Seo"
 
 export default function NotFoundPage({ location }: PageProps<object, BasePageContext>) {
-  const t = useT()
+  const { t } = useTranslation()
   // '/ja/docs/intro.html' and '.../index.html' lead to the page without the ending.
   useEffect(() => {
     const path = sitePathname(location.pathname)
@@ -29,7 +29,7 @@ export default function NotFoundPage({ location }: PageProps<object, BasePageCon
   )
 }
 
-export function NotFoundHead({ pageContext, location }: HeadProps<object, BasePageContext>) {
-  const t = translatorFor(pageContext.locale, pageContext.messages)
-  return <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={t("notFound.title")} isNotFound />
+export function NotFoundHead({ data, pageContext, location }: HeadProps<LocaleData, BasePageContext>) {
+  const t = pageTranslator(pageContext.locale, data)
+  return <Seo locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={t("notFound.title")} isNotFound />
 }

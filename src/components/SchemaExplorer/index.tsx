@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { navigate, withPrefix } from "gatsby"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import { useExplorerData } from "../../hooks/useExplorerData"
 import { fieldAnchor, fieldPathFromHash } from "../../lib/schema/datasets"
 import { expandablePaths, filterTree, initiallyExpanded, rowsToRender, visibleRows } from "../../lib/schema/explorer-rows"
@@ -54,7 +54,7 @@ function scrollToRow(element: HTMLElement) {
 
 /** The json-schema-* pages' field tree: expand and collapse, filter, permalinks, download. */
 export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
-  const t = useT()
+  const { t } = useTranslation()
   const { roots, status, loadAll } = useExplorerData(data.roots, data.dataPath)
   const [expanded, setExpanded] = useState(() => initiallyExpanded(data.roots))
   const [query, setQuery] = useState("")

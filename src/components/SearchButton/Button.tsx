@@ -1,5 +1,5 @@
 import React, { forwardRef, useEffect, useState } from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import { isApplePlatform } from "../../hooks/useSearchShortcuts"
 import * as styles from "./styles.module.css"
 
@@ -13,7 +13,7 @@ interface ButtonProps {
 
 /** The navbar's search button: a search field look-alike with the shortcut, an icon on phones. */
 const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ onOpen, onType, onIntent }, ref) {
-  const t = useT()
+  const { t } = useTranslation()
   // The server cannot know the reader's keyboard: Ctrl until the browser says it is a Mac.
   const [apple, setApple] = useState(false)
   useEffect(() => setApple(isApplePlatform()), [])

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import { useTrapFocus } from "../../hooks/useTrapFocus"
 import SearchOverlay from "../SearchOverlay"
 import * as styles from "./styles.module.css"
@@ -9,7 +9,7 @@ import * as styles from "./styles.module.css"
  * dialog place, closed the same ways (Escape is handled by the shortcut listener).
  */
 export default function LoadFrame({ onClose, children }: { onClose: () => void; children: React.ReactNode }) {
-  const t = useT()
+  const { t } = useTranslation()
   const ref = useRef<HTMLDivElement>(null)
   useTrapFocus(ref, true)
   useEffect(() => ref.current?.focus(), [])

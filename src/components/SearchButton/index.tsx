@@ -1,5 +1,5 @@
 import React, { useCallback, useRef, useState } from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import { useSearchShortcuts } from "../../hooks/useSearchShortcuts"
 import LazyPart, { preloadPart } from "../LazyPart"
 import { clampQuery } from "../SearchModal/limits"
@@ -13,7 +13,7 @@ import * as styles from "./styles.module.css"
  * loaded on first use. The query lives here so that reopening shows the previous search.
  */
 export default function SearchButton({ version }: { version: string }) {
-  const t = useT()
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState("")
   const buttonRef = useRef<HTMLButtonElement>(null)

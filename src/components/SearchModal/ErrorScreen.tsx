@@ -1,9 +1,9 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import * as styles from "./styles.module.css"
 
 export default function ErrorScreen({ onRetry }: { onRetry: () => void }) {
-  const t = useT()
+  const { t } = useTranslation()
   return (
     <div className={styles.screen} role="alert">
       <p className={styles.screenTitle}>{t("search.error.title")}</p>

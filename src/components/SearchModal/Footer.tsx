@@ -1,6 +1,7 @@
 import React from "react"
 import { searchConfig } from "../../config/search"
-import { useLocale } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../i18n/useLocale"
 import { localizePath } from "../../lib/paths"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
@@ -16,7 +17,8 @@ function Key({ label, symbol }: { label: string; symbol: string }) {
 
 /** 'See all results' on the search page, and the keys that drive the modal. */
 export default function Footer({ query, hitCount, onFollow }: { query: string; hitCount: number; onFollow: () => void }) {
-  const { locale, t } = useLocale()
+  const { t } = useTranslation()
+  const locale = useLocale()
   const seeAll = searchConfig.searchPagePath && hitCount > 0 && query.trim() ? `${localizePath(`/${searchConfig.searchPagePath}`, locale)}?q=${encodeURIComponent(query)}` : null
   return (
     <footer className={styles.footer}>

@@ -1,12 +1,12 @@
 import React from "react"
 import { siteConfig } from "../../config/site"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
 
 /** No hits: the query as plain text, a few searches that do find something, and a way to report it. */
 export default function NoResults({ query, onSuggestion }: { query: string; onSuggestion: (query: string) => void }) {
-  const t = useT()
+  const { t } = useTranslation()
   // Queries known to match in every locale's index (checked by the browser tests).
   const suggestions = [t("search.modal.suggestion1"), t("search.modal.suggestion2"), t("search.modal.suggestion3")].filter((suggestion) => suggestion.toLowerCase() !== query.trim().toLowerCase())
   const reportUrl = `${siteConfig.issuesUrl}/new?title=${encodeURIComponent(t("search.modal.reportTitle", { query }))}`

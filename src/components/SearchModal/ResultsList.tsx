@@ -1,5 +1,5 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import type { ModalGroup, ModalItem } from "./group-hits"
 import Hit from "./Hit"
 import * as styles from "./styles.module.css"
@@ -15,7 +15,7 @@ interface ResultsListProps {
 
 /** The hits by lvl0 group: one listbox, a group per lvl0 heading, an option per hit. */
 export default function ResultsList({ id, groups, activeIndex, optionId, onActivate, onItemClick }: ResultsListProps) {
-  const t = useT()
+  const { t } = useTranslation()
   let index = 0
   return (
     <div id={id} role="listbox" aria-label={t("search.modal.results")} className={styles.listbox}>

@@ -1,5 +1,5 @@
 import React, { forwardRef, useId } from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import Spinner from "../Spinner"
 import { CloseIcon, SearchIcon } from "./icons"
 import { clampQuery, modalQueryMaxLength } from "./limits"
@@ -18,7 +18,7 @@ interface SearchFormProps {
 
 /** The input row: a combobox controlling the results list, a reset button and, on phones, Cancel. */
 const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function SearchForm({ query, onQueryChange, onKeyDown, onCancel, listboxId, activeOptionId, stalled }, ref) {
-  const t = useT()
+  const { t } = useTranslation()
   const inputId = useId()
   const focusInput = () => (ref && typeof ref === "object" ? ref.current?.focus() : undefined)
   return (

@@ -1,5 +1,5 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import type { StoredHit } from "../../lib/search/stored-searches"
 import { CloseIcon, RecentIcon, StarIcon } from "./icons"
 import StoredList from "./StoredList"
@@ -13,7 +13,7 @@ interface StartScreenProps {
 
 /** Before anything is typed: the reader's recent searches and favourites. */
 export default function StartScreen({ history, onItemClick }: StartScreenProps) {
-  const t = useT()
+  const { t } = useTranslation()
   if (history.recent.length === 0 && history.favorites.length === 0) return <p className={styles.message}>{t("search.recent.none")}</p>
   return (
     <div>

@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { searchConfig } from "../../config/search"
-import { useLocale } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../i18n/useLocale"
 import { useLockBodyScroll } from "../../hooks/useLockBodyScroll"
 import { useTrapFocus } from "../../hooks/useTrapFocus"
 import { insights } from "../../lib/search/insights"
@@ -30,7 +31,8 @@ export interface SearchModalProps {
 
 /** DocSearch-style search dialog: input, then recent searches, results or a message, then the footer. */
 export default function SearchModal({ query, onQueryChange, onClose, version }: SearchModalProps) {
-  const { locale, t } = useLocale()
+  const { t } = useTranslation()
+  const locale = useLocale()
   const panelRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const listboxId = useId()

@@ -1,10 +1,10 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import * as styles from "./styles.module.css"
 
 /** The backend could not answer; the page stays usable and the reader can try again. */
 export default function ErrorState({ onRetry }: { onRetry: () => void }) {
-  const t = useT()
+  const { t } = useTranslation()
   return (
     <div className={styles.error} role="alert">
       <h2 className={styles.errorTitle}>{t("search.error.title")}</h2>

@@ -1,7 +1,8 @@
 import React, { useMemo } from "react"
 import { Configure, InstantSearch, type InstantSearchProps } from "react-instantsearch-core"
 import { searchConfig } from "../../config/search"
-import { useLocale } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../i18n/useLocale"
 import { contextFacetFilters } from "../../lib/search/client"
 import { highlightPostTag, highlightPreTag } from "../../lib/search/highlight"
 import type { SearchClient } from "../../lib/search/types"
@@ -20,7 +21,7 @@ export interface InstantResultsProps {
 
 /** InstantSearch on a loaded client; the page's state drives the search. A chunk of its own. */
 export default function InstantResults({ client, query, page, onPageChange, version }: InstantResultsProps) {
-  const { locale } = useLocale()
+  const locale = useLocale()
   const facetFilters = useMemo(() => contextFacetFilters(locale, version), [locale, version])
   return (
     <InstantSearch

@@ -1,5 +1,5 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import * as styles from "./styles.module.css"
 
 interface PaginationProps {
@@ -11,7 +11,7 @@ interface PaginationProps {
 
 /** Previous and next buttons around 'Page X of Y'; hidden when everything fits on one page. */
 export default function Pagination({ page, total, onChange }: PaginationProps) {
-  const t = useT()
+  const { t } = useTranslation()
   if (total <= 1) return null
   return (
     <nav className={styles.pagination} aria-label={t("search.page.pagination")}>

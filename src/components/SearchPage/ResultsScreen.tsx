@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from "react"
 import { useHits } from "react-instantsearch-core"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import type { SearchClient } from "../../lib/search/types"
 import ErrorState from "./ErrorState"
 import Pagination from "./Pagination"
@@ -19,7 +19,7 @@ interface ResultsScreenProps {
 
 /** Inside InstantSearch: the count (announced politely), then the results, an error or nothing. */
 export default function ResultsScreen({ client, query, page, onPageChange }: ResultsScreenProps) {
-  const t = useT()
+  const { t } = useTranslation()
   const { status, results, refresh, pagination } = useControlledSearch(client, query, page)
   // Highlight tags come as set in <Configure>; SearchHighlight renders them as text.
   const { items } = useHits({ escapeHTML: false })

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import * as styles from "./styles.module.css"
 
 interface SearchFormProps {
@@ -11,7 +11,7 @@ interface SearchFormProps {
 
 /** The query field. Results follow the typing, so submitting only keeps the page where it is. */
 export default function SearchForm({ value, onChange, focusWhenEmpty }: SearchFormProps) {
-  const t = useT()
+  const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (focusWhenEmpty) input.current?.focus()

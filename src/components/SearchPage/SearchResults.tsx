@@ -1,5 +1,5 @@
 import React from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import { useLazyComponent, type Loader } from "../LazyPart/useLazyComponent"
 import ErrorState from "./ErrorState"
 import type { InstantResultsProps } from "./InstantResults"
@@ -14,7 +14,7 @@ type SearchResultsProps = Omit<InstantResultsProps, "client">
 
 /** Mounted at the first query: loads the client and the results code side by side. */
 export default function SearchResults(props: SearchResultsProps) {
-  const t = useT()
+  const { t } = useTranslation()
   const client = useSearchClient()
   const code = useLazyComponent(loadInstantResults)
   const searching = props.query.trim() !== ""

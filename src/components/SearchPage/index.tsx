@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react"
 import type { PageProps } from "gatsby"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import type { BasePageContext } from "../Layout"
 import Main from "../Layout/Main"
 import SearchForm from "./SearchForm"
@@ -13,7 +13,7 @@ export { default as SearchHead } from "./SearchHead"
 
 /** /search: the query from the address, the results below, everything kept in the address. */
 export default function SearchPage({ pageContext, location }: PageProps<object, BasePageContext>) {
-  const t = useT()
+  const { t } = useTranslation()
   const { query, page, truncated, loaded, setQuery, setPage } = useUrlSearchState(location)
   // Search the latest docs, as the version dropdown on pages outside the docs shows them.
   const version = pageContext.versions?.find((v) => v.isLast)?.name ?? "current"

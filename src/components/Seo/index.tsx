@@ -2,7 +2,7 @@ import React from "react"
 import { withPrefix } from "gatsby"
 import { defaultLocale, localeCodes, locales, type Locale } from "../../config/locales"
 import { siteConfig } from "../../config/site"
-import { translatorFor, type Messages } from "../../i18n/translate"
+import type { TFunction } from "i18next"
 import { localizePath, splitLocale } from "../../lib/paths"
 import type { SearchPageMeta } from "../../lib/search/page-meta"
 import { openSearchPath } from "../../lib/seo/files"
@@ -10,7 +10,8 @@ import { sitePathname } from "../../lib/site-path"
 
 export interface SeoProps {
   locale: Locale
-  messages: Messages
+  /** The page's strings (pageTranslator over its query's Locale nodes). */
+  t: TFunction
   /** Site path of the page, with or without the deployment prefix. */
   pathname: string
   /** Page title; the site title alone when omitted (home page). */
@@ -36,8 +37,7 @@ export const socialImage = { path: "/img/social-card.png", width: 1200, height: 
 const ogLocale = (code: Locale) => locales[code].htmlLang.replace("-", "_")
 
 /** Everything in <head>: title, description, canonical and hreflang alternates, social tags. */
-export default function Seo({ locale, messages, pathname, title, description, noindex, isNotFound, search, type = "website", children }: SeoProps) {
-  const t = translatorFor(locale, messages)
+export default function Seo({ locale, t, pathname, title, description, noindex, isNotFound, search, type = "website", children }: SeoProps) {
   const siteTitle = t("site.title")
   const fullTitle = title ? `${title} ${siteConfig.titleDelimiter} ${siteTitle}` : siteTitle
   const metaDescription = description || t("site.description")

@@ -1,8 +1,9 @@
 import React, { useEffect, useRef, useState } from "react"
-import { isHydratingServerHtml } from "../../lib/hydration"
+import { useIsHydrating } from "../../lib/hydration"
 import { delegateStaticHtml } from "../../lib/static-html"
 
-// The same object on every render: Preact then never rewrites the markup it was given.
+// The same empty markup on every render: React sets innerHTML only when `__html` changes, so
+// the server's text stays as it is.
 const serverHtml = { __html: "" }
 
 interface StaticHtmlProps {
@@ -15,13 +16,25 @@ interface StaticHtmlProps {
 /**
  * Text that does nothing a delegated listener cannot do: a doc's or post's MDX body, its
  * footer. On a page's first load the server's HTML is kept as it is instead of hydrated, which
- * takes most of the elements of a doc page out of hydration (issue 8: total blocking time on
- * phones). After client-side navigation, or when `live`, it renders its children as usual.
- * Links and copy buttons inside behave the same either way (lib/static-html.ts).
+ * takes most of the elements of a doc page out of hydration. After client-side navigation, or
+ * when `live`, it renders its children as usual. Links and copy buttons inside behave the same
+ * either way (lib/static-html.ts).
+ *
+ * An instance that kept the server's HTML keeps it for its whole life, so it must not outlive
+ * its text: inside a page component that holds (Gatsby keys every page element by its path, so
+ * a navigation mounts a new one); anywhere else, key it by what the text depends on (the
+ * footer, outside the pages, is keyed by locale).
  */
 export default function StaticHtml({ live = false, className, children }: StaticHtmlProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const [keepServerHtml] = useState(() => !live && isHydratingServerHtml())
+  const hydrating = useIsHydrating()
+  const [keepServerHtml] = useState(() => !live && hydrating)
   useEffect(() => (ref.current ? delegateStaticHtml(ref.current) : undefined), [])
-  return keepServerHtml ? <div ref={ref} className={className} dangerouslySetInnerHTML={serverHtml} /> : <div ref={ref} className={className}>{children}</div>
+  return keepServerHtml ? (
+    <div ref={ref} className={className} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />
+  ) : (
+    <div ref={ref} className={className}>
+      {children}
+    </div>
+  )
 }

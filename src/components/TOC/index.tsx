@@ -1,5 +1,5 @@
 import React, { useMemo } from "react"
-import { useT } from "../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
 import { useActiveHeading } from "../../hooks/useActiveHeading"
 import type { Heading } from "../../lib/docs/headings"
 import { buildTocTree } from "../../lib/docs/toc"
@@ -8,7 +8,7 @@ import * as styles from "./styles.module.css"
 
 /** Right-hand table of contents (desktop) with the heading in view highlighted. */
 export default function TOC({ headings }: { headings: Heading[] }) {
-  const t = useT()
+  const { t } = useTranslation()
   const tree = useMemo(() => buildTocTree(headings), [headings])
   const activeId = useActiveHeading(headings.map((heading) => heading.id))
   if (headings.length === 0) return null

@@ -1,7 +1,7 @@
 // Ajv's errors, and the other outcomes of a check, as sentences in the reader's language. Ajv's
 // own messages are English fragments ('must match a schema in anyOf'); each keyword gets a
 // sentence of ours instead (validator.error.<keyword> in locales/<locale>/validator.json).
-import type { Translate } from "../../i18n/translate"
+import type { TFunction } from "i18next"
 import { datasetTypes } from "../schema/datasets"
 import { maxFileBytes, megabytes } from "./limits"
 import type { CheckResult, Issue } from "./types"
@@ -23,11 +23,11 @@ function list(items: string[], lang: string, type: "conjunction" | "disjunction"
   return new Intl.ListFormat(lang, { type }).format(items)
 }
 
-const typeName = (type: string, t: Translate) => (jsonTypes.includes(type) ? t(`validator.type.${type}`) : type)
-const typeList = (types: unknown, t: Translate, lang: string) => list((Array.isArray(types) ? types : String(types).split(",")).map((type) => typeName(String(type), t)), lang, "disjunction")
+const typeName = (type: string, t: TFunction) => (jsonTypes.includes(type) ? t(`validator.type.${type}`) : type)
+const typeList = (types: unknown, t: TFunction, lang: string) => list((Array.isArray(types) ? types : String(types).split(",")).map((type) => typeName(String(type), t)), lang, "disjunction")
 const json = (value: unknown) => JSON.stringify(value)
 
-export function describeIssue(issue: Issue, t: Translate, lang: string): string {
+export function describeIssue(issue: Issue, t: TFunction, lang: string): string {
   const p = issue.params
   const value = issue.value ?? t("validator.theValue")
   switch (issue.keyword) {
@@ -84,7 +84,7 @@ export function describeIssue(issue: Issue, t: Translate, lang: string): string 
 export type Tone = "valid" | "invalid" | "refused"
 
 /** The headline of one document's result, and whether it passed. */
-export function describeResult(result: CheckResult, t: Translate, lang: string): { tone: Tone; text: string } {
+export function describeResult(result: CheckResult, t: TFunction, lang: string): { tone: Tone; text: string } {
   switch (result.status) {
     case "valid":
       return { tone: "valid", text: t("validator.result.valid", { root: result.root }) }

@@ -1,5 +1,6 @@
 import React from "react"
-import { useLocale } from "../../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../../i18n/useLocale"
 import { locales } from "../../../config/locales"
 import { fieldLink, pointerSegments } from "../../../lib/validator/field-links"
 import { describeIssue } from "../../../lib/validator/messages"
@@ -9,7 +10,8 @@ import * as styles from "./styles.module.css"
 
 /** The problems of one document: where, what, and the field's entry in the schema reference. */
 export default function IssueList({ issues, total, docId }: { issues: Issue[]; total: number; docId: string }) {
-  const { locale, t } = useLocale()
+  const { t } = useTranslation()
+  const locale = useLocale()
   const lang = locales[locale].htmlLang
   return (
     <>

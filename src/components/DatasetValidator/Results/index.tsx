@@ -1,5 +1,6 @@
 import React from "react"
-import { useLocale } from "../../../i18n/LocaleContext"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../../i18n/useLocale"
 import { locales } from "../../../config/locales"
 import { describeResult } from "../../../lib/validator/messages"
 import type { Batch } from "../batch"
@@ -14,7 +15,8 @@ export interface ResultsProps {
 const marks = { valid: "✓", invalid: "✗", refused: "!" }
 
 function DocumentResult({ name, outcome }: { name: string; outcome: Outcome }) {
-  const { locale, t } = useLocale()
+  const { t } = useTranslation()
+  const locale = useLocale()
   if (!outcome) {
     return (
       <li className={styles.document}>
@@ -40,7 +42,7 @@ function DocumentResult({ name, outcome }: { name: string; outcome: Outcome }) {
 
 /** The result of each document of the reader's last action, and a summary for screen readers. */
 export default function Results({ batch }: ResultsProps) {
-  const { t } = useLocale()
+  const { t } = useTranslation()
   const outcomes = useValidation(batch)
   const done = outcomes.every((outcome) => outcome !== null)
   const valid = outcomes.filter((outcome) => outcome?.status === "valid").length

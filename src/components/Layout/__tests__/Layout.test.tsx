@@ -1,6 +1,6 @@
 import React from "react"
 import { fireEvent, screen } from "@testing-library/react"
-import { messagesFor, renderInLocale } from "../../../../tests/unit/render"
+import { renderInLocale } from "../../../../tests/unit/render"
 import Layout from ".."
 
 // A failure in the chrome itself (here the footer) is outside any page: the generic error page
@@ -23,7 +23,7 @@ it.each([
 ] as const)("shows the generic error page in %s, and Try again recovers", (locale, title, button) => {
   footer.fail = true
   renderInLocale(
-    <Layout location={{ pathname: "/", search: "", hash: "" }} pageContext={{ locale, messages: messagesFor(locale) }}>
+    <Layout location={{ pathname: "/", search: "", hash: "" }} pageContext={{ locale }}>
       <p>page body</p>
     </Layout>,
     locale,

@@ -1,7 +1,8 @@
 import React, { memo, useContext } from "react"
 import { withPrefix } from "gatsby"
-import { useLocale } from "../../../i18n/LocaleContext"
-import type { Translate } from "../../../i18n/translate"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../../i18n/useLocale"
+import type { TFunction } from "i18next"
 import { fieldAnchor } from "../../../lib/schema/datasets"
 import type { Row } from "../../../lib/schema/explorer-rows"
 import type { RefInfo } from "../../../lib/schema/tree"
@@ -20,7 +21,7 @@ type FieldRowProps = Row & {
  * A `$ref` type: a link to where the definition is documented, or a note when it cannot be.
  * A link to another page carries `data-page`: the explorer navigates to it client-side.
  */
-function refBadge(info: RefInfo, t: Translate, page: (to: string) => string) {
+function refBadge(info: RefInfo, t: TFunction, page: (to: string) => string) {
   const key = `${info.target}-${info.status}`
   if (info.status === "missing") return <span key={key} className={`${styles.badge} ${styles.missing}`}>{t("schema.explorer.ref.missing", { name: info.name })}</span>
   if (info.status === "recursive") return <a key={key} className={styles.badge} href={`#${info.anchor}`}>{t("schema.explorer.ref.recursive", { name: info.name })}</a>
@@ -35,7 +36,8 @@ function refBadge(info: RefInfo, t: Translate, page: (to: string) => string) {
 
 /** One field of the explorer: toggle, name, badges, permalink, then its description and rules. */
 function FieldRow({ node, level, posInSet, setSize, expanded, match, highlighted, onToggle }: FieldRowProps) {
-  const { t, locale } = useLocale()
+  const { t } = useTranslation()
+  const locale = useLocale()
   const docsBase = useContext(DocsBaseContext)
   const anchor = fieldAnchor(node.path)
   const refNames = new Set((node.refs ?? []).filter((ref) => ref.status === "ok").map((ref) => ref.name))

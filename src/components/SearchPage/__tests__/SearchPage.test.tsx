@@ -1,7 +1,7 @@
 import React from "react"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import type { HeadProps, PageProps } from "gatsby"
-import { messagesFor, renderInLocale } from "../../../../tests/unit/render"
+import { localeData, renderInLocale } from "../../../../tests/unit/render"
 import type { Locale } from "../../../config/locales"
 import type { SearchHit, SearchParams, SearchRequest, SearchResponse } from "../../../lib/search/types"
 import type { BasePageContext } from "../../Layout"
@@ -54,7 +54,6 @@ const lastParams = (): SearchParams => mockSearch.mock.calls.at(-1)![0][0].param
 
 const context = (locale: Locale): BasePageContext => ({
   locale,
-  messages: messagesFor(locale),
   versions: [{ name: "current", label: "Next", labelKey: null, href: "/docs/intro", isLast: true }],
 })
 
@@ -259,7 +258,7 @@ describe("SearchHead", () => {
   it("folds result pages into the one search page: indexable, canonical without the query", () => {
     // <html> and <title> outside a document head: React warns, the browser never sees this.
     jest.spyOn(console, "error").mockImplementation(() => undefined)
-    const props = { pageContext: context("en"), location: { pathname: "/en/search" } } as unknown as HeadProps<object, BasePageContext>
+    const props = { data: localeData("en"), pageContext: context("en"), location: { pathname: "/en/search" } } as unknown as HeadProps<object, BasePageContext>
     const { container } = render(<SearchHead {...props} />)
     expect(container.querySelector('meta[name="robots"]')).toBeNull()
     expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/en\/search$/)

@@ -1,12 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import { localeCodes, locales, type Locale } from "../../../config/locales"
-import { createTranslator, type Messages } from "../../../i18n/translate"
+import { translatorFor } from "../../../i18n/translator"
 import { describeIssue, describeResult, keywordsWithMessage, namedFormats } from "../messages"
 import type { CheckResult, Issue } from "../types"
 
-const messages = (locale: Locale): Messages => JSON.parse(fs.readFileSync(path.resolve("locales", locale, "validator.json"), "utf8"))
-const en = createTranslator("en", messages("en"))
+const messages = (locale: Locale): Record<string, string> => JSON.parse(fs.readFileSync(path.resolve("locales", locale, "validator.json"), "utf8"))
+const en = translatorFor("en", { validator: messages("en") })
 const issue = (keyword: string, params: Record<string, unknown>, extra: Partial<Issue> = {}): Issue => ({ pointer: "/a/b", keyword, params, field: "/a/b", message: "ajv says no", ...extra })
 const say = (i: Issue) => describeIssue(i, en, "en")
 
@@ -58,7 +58,7 @@ describe("validator messages", () => {
       { status: "failed" },
     ]
     for (const locale of localeCodes) {
-      const t = createTranslator(locale, messages(locale))
+      const t = translatorFor(locale, { validator: messages(locale) })
       const lang = locales[locale].htmlLang
       const params = { missingProperty: "x", additionalProperty: "x", type: "string", allowedValue: "1", allowedValues: ["a"], pattern: "p", format: "", limit: 2, i: 1, j: 0, property: "a", deps: "b", propertyName: "x", passingSchemas: [0, 1] }
       for (const keyword of keywordsWithMessage) expect(describeIssue(issue(keyword, params, { actual: "number", forms: ["object"] }), t, lang)).not.toMatch(/validator\.|\{\{/)
