@@ -7,6 +7,7 @@ import type { AuthorView, PostCard, TagView } from "../src/lib/blog/types"
 import type { SidebarItem } from "../src/lib/docs/types"
 import { usesLiveComponent } from "../src/lib/docs/live-components"
 import { localizePath } from "../src/lib/paths"
+import { pageNamespaces, withLiveComponents } from "./page-strings"
 import { readBlogMeta } from "./blog-source"
 
 export interface BlogPostNode {
@@ -36,7 +37,7 @@ export function blogPath(locale: Locale, rest = ""): string {
   return localizePath(`/blog${rest}`, locale)
 }
 
-export function createBlogPages(createPage: Actions["createPage"], posts: BlogPostNode[], messages: Record<Locale, Record<string, string>>, isDevelop: boolean, extraContext: (locale: Locale) => object) {
+export function createBlogPages(createPage: Actions["createPage"], posts: BlogPostNode[], isDevelop: boolean, extraContext: (locale: Locale) => object) {
   const { authors, tags } = readBlogMeta()
   for (const locale of localeCodes) {
     const pick = (value: Record<string, string> | undefined) => value?.[locale] ?? value?.en ?? ""
@@ -61,7 +62,7 @@ export function createBlogPages(createPage: Actions["createPage"], posts: BlogPo
       collapsed: false,
       items: group.posts.map((post) => ({ type: "doc", docId: post.href, label: post.title, href: post.href })),
     }))
-    const base = { locale, messages: messages[locale], sidebar, sidebarKind: "blog", ...extraContext(locale) }
+    const base = { locale, namespaces: pageNamespaces.blog, sidebar, sidebarKind: "blog", ...extraContext(locale) }
 
     for (const page of paginate(listed.map(card), postsPerPage, blogPath(locale))) {
       createPage({ path: page.path, component: template("blog-list"), context: { ...base, kind: "list", posts: page.items, newer: page.newer, older: page.older, page: page.page, pageCount: page.pageCount } })
@@ -82,6 +83,7 @@ export function createBlogPages(createPage: Actions["createPage"], posts: BlogPo
           newer: newer ? { label: newer.title, href: blogPath(locale, `/${newer.slug}`) } : null,
           older: older ? { label: older.title, href: blogPath(locale, `/${older.slug}`) } : null,
           liveBody: usesLiveComponent(post.body),
+          namespaces: withLiveComponents(pageNamespaces.blog, usesLiveComponent(post.body)),
         },
       })
     })

@@ -13,7 +13,7 @@ import type { CategoryEntry, DocEntry, SidebarItem } from "../src/lib/docs/types
 import { resolveVersions, type DocsVersion } from "../src/lib/docs/versions"
 import { createBlogPages, type BlogPostNode } from "./createBlogPages"
 import { createSearchPages } from "./createSearchPages"
-import { loadMessages } from "./messages"
+import { pageNamespaces, withLiveComponents } from "./page-strings"
 import { buildExplorerTrees, explorerPageData, writeExplorerData, type ExplorerTrees } from "./schema-explorer"
 import { bundleZipPath, schemaFiles } from "./schemas"
 import { readReleasedVersions } from "./versions"
@@ -89,7 +89,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const allDocs = result.data.allDoc.nodes.filter((doc) => isDevelop || !doc.draft)
   const versions = resolveVersions(readReleasedVersions(), siteConfig.docs.routeBasePath)
-  const messages = Object.fromEntries(localeCodes.map((locale) => [locale, loadMessages(locale)])) as Record<Locale, Record<string, string>>
 
   // Every doc must exist in every locale: the routes are public URLs and the language
   // dropdown links each page to its translations.
@@ -117,7 +116,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const posts = version.name === "current" ? result.data.allBlogPost.nodes.map((post) => ({ ...post, route: `__blog/${post.slug}`, headings: [] })) : []
     reportBrokenLinks([...versionDocs, ...posts], categories, reporter)
     for (const locale of localeCodes) {
-      createDocsPages({ createPage, locale, version, versions, messages: messages[locale], docs: versionDocs.filter((doc) => doc.locale === locale), categories, allDocs, explorerTrees })
+      createDocsPages({ createPage, locale, version, versions, docs: versionDocs.filter((doc) => doc.locale === locale), categories, allDocs, explorerTrees })
     }
   }
 
@@ -128,12 +127,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       return { name: v.name, label: v.label, labelKey: v.labelKey, href: localizePath(main ? `${v.path}/${main.route}` : v.path, locale), isLast: v.isLast }
     })
 
-  createBlogPages(createPage, result.data.allBlogPost.nodes, messages, isDevelop, (locale) => ({ versions: mainDocVersions(locale) }))
-  createSearchPages(createPage, (locale) => ({ locale, messages: messages[locale], versions: mainDocVersions(locale) }))
+  createBlogPages(createPage, result.data.allBlogPost.nodes, isDevelop, (locale) => ({ versions: mainDocVersions(locale) }))
+  createSearchPages(createPage, (locale) => ({ locale, namespaces: pageNamespaces.chrome, versions: mainDocVersions(locale) }))
 
   for (const locale of localeCodes) {
-    const context = { locale, messages: messages[locale], versions: mainDocVersions(locale) }
-    createPage({ path: localizePath("/", locale), component: template("home"), context })
+    const context = { locale, namespaces: pageNamespaces.chrome, versions: mainDocVersions(locale) }
+    createPage({ path: localizePath("/", locale), component: template("home"), context: { ...context, namespaces: pageNamespaces.home } })
     if (locale === defaultLocale) {
       createPage({ path: "/404/", component: template("not-found"), context })
     } else {
@@ -181,14 +180,13 @@ interface DocsPagesArgs {
   locale: Locale
   version: DocsVersion
   versions: DocsVersion[]
-  messages: Record<string, string>
   docs: DocNode[]
   categories: CategoryNode[]
   allDocs: DocNode[]
   explorerTrees: ExplorerTrees
 }
 
-function createDocsPages({ createPage, locale, version, versions, messages, docs, categories, allDocs, explorerTrees }: DocsPagesArgs) {
+function createDocsPages({ createPage, locale, version, versions, docs, categories, allDocs, explorerTrees }: DocsPagesArgs) {
   const docHref = (route: string, v: DocsVersion = version) => localizePath(`${v.path}/${route}`, locale)
   const categoryHref = (slug: string) => localizePath(`${version.path}/category/${slug}`, locale)
   const docEntries: DocEntry[] = docs.map((doc) => ({
@@ -221,13 +219,14 @@ function createDocsPages({ createPage, locale, version, versions, messages, docs
       const target = same ?? main
       return { name: v.name, label: v.label, labelKey: v.labelKey, href: target ? docHref(target.route, v) : localizePath(v.path, locale), isLast: v.isLast }
     })
-  const shared = { locale, messages, sidebar, version: { name: version.name, path: version.path, banner: version.banner, lastHref: null as string | null } }
+  const shared = { locale, namespaces: pageNamespaces.docs, sidebar, version: { name: version.name, path: version.path, banner: version.banner, lastHref: null as string | null } }
 
   for (const doc of docs) {
     const href = docHref(doc.route)
     const latest = versions.find((v) => v.isLast)!
     const latestDoc = allDocs.find((d) => d.version === latest.name && d.locale === locale && d.docId === doc.docId)
     const schemaExplorer = explorerPageData(explorerTrees, doc.docId, locale)
+    const liveBody = usesLiveComponent(doc.body)
     createPage({
       path: href,
       component: `${template(schemaExplorer ? "schema-doc" : "doc")}?__contentFilePath=${doc.contentFilePath}`,
@@ -239,7 +238,8 @@ function createDocsPages({ createPage, locale, version, versions, messages, docs
         versions: versionLinks(doc.docId),
         version: { ...shared.version, lastHref: version.banner && latestDoc ? docHref(latestDoc.route, latest) : null },
         schemaExplorer,
-        liveBody: usesLiveComponent(doc.body),
+        liveBody,
+        namespaces: withLiveComponents(schemaExplorer ? pageNamespaces.schemaDocs : pageNamespaces.docs, liveBody),
       },
     })
   }
@@ -265,6 +265,6 @@ function createDocsPages({ createPage, locale, version, versions, messages, docs
   createPage({
     path: localizePath(version.path, locale),
     component: template("docs-root"),
-    context: { locale, messages, target: mainHref },
+    context: { locale, namespaces: pageNamespaces.docs, target: mainHref },
   })
 }

@@ -5,7 +5,7 @@ export default BlogPostPage
 export const Head = BlogPostHead
 
 export const query = graphql`
-  query BlogPostPage($id: String!) {
+  query BlogPostPage($id: String!, $language: String!, $namespaces: [String!]!) {
     blogPost(id: { eq: $id }) {
       title
       date
@@ -13,6 +13,9 @@ export const query = graphql`
       readingTime
       draft
       unlisted
+    }
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...PageStrings
     }
   }
 `

@@ -26,9 +26,12 @@ export const docFields = graphql`
 `
 
 export const query = graphql`
-  query DocPage($id: String!) {
+  query DocPage($id: String!, $language: String!, $namespaces: [String!]!) {
     doc(id: { eq: $id }) {
       ...DocPageFields
+    }
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...PageStrings
     }
   }
 `

@@ -28,9 +28,12 @@ export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
 export const Head = DocItemHead
 
 export const query = graphql`
-  query SchemaDocPage($id: String!) {
+  query SchemaDocPage($id: String!, $language: String!, $namespaces: [String!]!) {
     doc(id: { eq: $id }) {
       ...DocPageFields
+    }
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...PageStrings
     }
   }
 `
