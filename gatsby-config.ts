@@ -40,7 +40,7 @@ const config: GatsbyConfig = {
     },
     // The page chrome (navbar, footer, search) around every page. Listed before the i18n plugin
     // so that the translations' provider wraps it.
-    path.resolve("plugins/page-layout"),
+    "page-layout",
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {

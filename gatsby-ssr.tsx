@@ -7,13 +7,13 @@ import { baseUrlBannerId, baseUrlBannerScript } from "./src/lib/base-url-banner"
 import { prepaintScript } from "./src/lib/prepaint"
 import { pageIndependentBootstrap } from "./src/lib/serving/page-bootstrap"
 import { translatorFor } from "./src/i18n/translator"
-import zhCN from "./locales/zh-CN/common.json"
-import en from "./locales/en/common.json"
-import ja from "./locales/ja/common.json"
+import zhCN from "./locales/zh-CN/baseUrlIssue.json"
+import en from "./locales/en/baseUrlIssue.json"
+import ja from "./locales/ja/baseUrlIssue.json"
 import { sitePathname } from "./src/lib/site-path"
 import "./src/styles/global.css"
 
-const commonMessages: Record<string, Record<string, string>> = { "zh-CN": zhCN, en, ja }
+const bannerMessages: Record<string, Record<string, string>> = { "zh-CN": zhCN, en, ja }
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   const locale = pathname ? splitLocale(sitePathname(pathname)).locale : defaultLocale
@@ -22,7 +22,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   // often presents nothing until about 1 s later, in 20-65% of Lighthouse's cold loads (issue 8);
   // inline CSS, the reserved TOC track and the laid-out announcement bar keep CLS at 0 without it.
   setHeadComponents([<script key="prepaint" dangerouslySetInnerHTML={{ __html: prepaintScript() }} />])
-  const t = translatorFor(locale, { common: commonMessages[locale] ?? {} })
+  const t = translatorFor(locale, { baseUrlIssue: bannerMessages[locale] ?? {} })
   const prefix = withPrefix("/").replace(/\/$/, "")
   setPreBodyComponents([
     <div key="base-url-banner" id={baseUrlBannerId} role="alert" hidden style={{ padding: "1rem", margin: 0, background: "#fff3cd", color: "#3d2e00", borderBottom: "2px solid #c69500", fontFamily: "system-ui, sans-serif", lineHeight: 1.5 }}>

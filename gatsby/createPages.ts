@@ -8,11 +8,11 @@ import { siteConfig } from "../src/config/site"
 import { localizePath } from "../src/lib/paths"
 import { checkDocLinks } from "../src/lib/docs/links"
 import { findInvalidNavbarItems } from "../src/lib/navbar"
-import { buildSidebar, findBreadcrumbs, findCategory, findNeighbours } from "../src/lib/docs/sidebar"
-import type { CategoryEntry, DocEntry, SidebarItem } from "../src/lib/docs/types"
+import { findBreadcrumbs, findCategory, findNeighbours } from "../src/lib/docs/sidebar"
 import { resolveVersions, type DocsVersion } from "../src/lib/docs/versions"
 import { createBlogPages, type BlogPostNode } from "./createBlogPages"
 import { createSearchPages } from "./createSearchPages"
+import { categoryHref as categoryPath, docHref as docPath, docsSidebar, navigationSidebar, type SidebarCategory, type SidebarDoc } from "./docs-sidebar"
 import { pageNamespaces, withLiveComponents } from "./page-strings"
 import { buildExplorerTrees, explorerPageData, writeExplorerData, type ExplorerTrees } from "./schema-explorer"
 import { bundleZipPath, schemaFiles } from "./schemas"
@@ -21,40 +21,19 @@ import { usesLiveComponent } from "../src/lib/docs/live-components"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
-type LocalizedJson = Record<string, string> | null
-
-interface DocNode {
+interface DocNode extends SidebarDoc {
   id: string
-  docId: string
   locale: string
   version: string
-  title: string
-  description: string | null
-  sidebarLabel: string | null
-  sidebarPosition: number | null
-  route: string
   draft: boolean
-  unlisted: boolean
   sourcePath: string
   contentFilePath: string
   body: string
   headings: Array<{ id: string }>
 }
 
-interface CategoryNode {
+interface CategoryNode extends SidebarCategory {
   version: string
-  dirPath: string
-  label: LocalizedJson
-  position: number | null
-  collapsible: boolean
-  collapsed: boolean
-  slug: string | null
-  description: LocalizedJson
-  links: Array<{ position: number | null; href: string; label: LocalizedJson; description: LocalizedJson }>
-}
-
-function pick(value: LocalizedJson, locale: Locale): string {
-  return value?.[locale] ?? value?.[defaultLocale] ?? ""
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -134,11 +113,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const context = { locale, namespaces: pageNamespaces.chrome, versions: mainDocVersions(locale) }
     createPage({ path: localizePath("/", locale), component: template("home"), context: { ...context, namespaces: pageNamespaces.home } })
     if (locale === defaultLocale) {
-      createPage({ path: "/404/", component: template("not-found"), context })
+      createPage({ path: "/404/", component: template("not-found"), context: { ...context, namespaces: pageNamespaces.notFound } })
     } else {
       // '/ja/404.html' + matchPath: nginx serves this file for unknown /ja/ paths, and the
       // client renders it for any unknown path under /ja/.
-      createPage({ path: `${localizePath("/", locale)}/404.html`, matchPath: `${localizePath("/", locale)}/*`, component: template("not-found"), context })
+      createPage({ path: `${localizePath("/", locale)}/404.html`, matchPath: `${localizePath("/", locale)}/*`, component: template("not-found"), context: { ...context, namespaces: pageNamespaces.notFound } })
     }
   }
 }
@@ -187,28 +166,9 @@ interface DocsPagesArgs {
 }
 
 function createDocsPages({ createPage, locale, version, versions, docs, categories, allDocs, explorerTrees }: DocsPagesArgs) {
-  const docHref = (route: string, v: DocsVersion = version) => localizePath(`${v.path}/${route}`, locale)
-  const categoryHref = (slug: string) => localizePath(`${version.path}/category/${slug}`, locale)
-  const docEntries: DocEntry[] = docs.map((doc) => ({
-    docId: doc.docId,
-    title: doc.title,
-    sidebarLabel: doc.sidebarLabel,
-    sidebarPosition: doc.sidebarPosition,
-    description: doc.description,
-    route: doc.route,
-    unlisted: doc.unlisted,
-  }))
-  const categoryEntries: CategoryEntry[] = categories.map((category) => ({
-    dirPath: category.dirPath,
-    label: pick(category.label, locale),
-    position: category.position,
-    collapsible: category.collapsible,
-    collapsed: category.collapsed,
-    slug: category.slug,
-    description: pick(category.description, locale) || null,
-    links: category.links.map((link) => ({ position: link.position, href: link.href, label: pick(link.label, locale), description: pick(link.description, locale) || null })),
-  }))
-  const sidebar: SidebarItem[] = buildSidebar(docEntries, categoryEntries, (route) => docHref(route), categoryHref)
+  const docHref = (route: string, v: DocsVersion = version) => docPath(v.path, route, locale)
+  const sidebar = docsSidebar(docs, categories, locale, version.path)
+  const navSidebar = navigationSidebar(sidebar)
   const mainDoc = docs.find((doc) => doc.docId === siteConfig.docs.mainDocId)
   const mainHref = mainDoc ? docHref(mainDoc.route) : localizePath(version.path, locale)
   // The version dropdown links each version's copy of this doc, or that version's main doc.
@@ -219,7 +179,7 @@ function createDocsPages({ createPage, locale, version, versions, docs, categori
       const target = same ?? main
       return { name: v.name, label: v.label, labelKey: v.labelKey, href: target ? docHref(target.route, v) : localizePath(v.path, locale), isLast: v.isLast }
     })
-  const shared = { locale, namespaces: pageNamespaces.docs, sidebar, version: { name: version.name, path: version.path, banner: version.banner, lastHref: null as string | null } }
+  const shared = { locale, namespaces: pageNamespaces.docs, sidebar: navSidebar, version: { name: version.name, path: version.path, banner: version.banner, lastHref: null as string | null } }
 
   for (const doc of docs) {
     const href = docHref(doc.route)
@@ -233,8 +193,8 @@ function createDocsPages({ createPage, locale, version, versions, docs, categori
       context: {
         ...shared,
         id: doc.id,
-        breadcrumbs: findBreadcrumbs(sidebar, href),
-        ...findNeighbours(sidebar, href),
+        breadcrumbs: findBreadcrumbs(navSidebar, href),
+        ...findNeighbours(navSidebar, href),
         versions: versionLinks(doc.docId),
         version: { ...shared.version, lastHref: version.banner && latestDoc ? docHref(latestDoc.route, latest) : null },
         schemaExplorer,
@@ -246,7 +206,7 @@ function createDocsPages({ createPage, locale, version, versions, docs, categori
 
   for (const category of categories) {
     if (!category.slug) continue
-    const href = categoryHref(category.slug)
+    const href = categoryPath(version.path, category.slug, locale)
     const item = findCategory(sidebar, category.slug)
     if (!item) continue
     createPage({
@@ -255,8 +215,8 @@ function createDocsPages({ createPage, locale, version, versions, docs, categori
       context: {
         ...shared,
         category: { label: item.label, description: item.description ?? null, items: item.items },
-        breadcrumbs: findBreadcrumbs(sidebar, href),
-        ...findNeighbours(sidebar, href),
+        breadcrumbs: findBreadcrumbs(navSidebar, href),
+        ...findNeighbours(navSidebar, href),
         versions: versionLinks(null),
       },
     })

@@ -1,3 +1,4 @@
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 /**
@@ -7,23 +8,26 @@ import type { GatsbyNode } from "gatsby"
  */
 export const chunkFilename = "chunks/[name]-[contenthash].js"
 
+/**
+ * i18next ships an ES module and a CommonJS build; gatsby-plugin-react-i18next `require`s it
+ * and react-i18next and the site `import` it, so without this the browser would download it
+ * twice. Every request for it gets the ES module.
+ */
+export const i18nextModule = path.join(path.dirname(require.resolve("i18next/package.json")), "dist/esm/i18next.js")
+
 type Plugin = { constructor: { name: string }; options?: { ignoreOrder?: boolean } }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   const config = getConfig()
-  let changed = false
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, i18next$: i18nextModule } }
   // Every component's styles are a CSS module whose classes no other module styles, so the
   // order in which chunks happen to pull them in cannot change the page; the extractor's
   // "Conflicting order" warnings say nothing about this site and would hide real ones.
   for (const plugin of (config.plugins ?? []) as Plugin[]) {
     if (plugin?.constructor?.name === "MiniCssExtractPlugin" && plugin.options) {
       plugin.options.ignoreOrder = true
-      changed = true
     }
   }
-  if (stage === "build-javascript") {
-    config.output = { ...config.output, chunkFilename }
-    changed = true
-  }
-  if (changed) actions.replaceWebpackConfig(config)
+  if (stage === "build-javascript") config.output = { ...config.output, chunkFilename }
+  actions.replaceWebpackConfig(config)
 }

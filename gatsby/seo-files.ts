@@ -7,7 +7,7 @@ import type { GatsbyNode, Reporter } from "gatsby"
 import { localeCodes, locales, type Locale } from "../src/config/locales"
 import { searchConfig } from "../src/config/search"
 import { siteConfig } from "../src/config/site"
-import type { SidebarItem } from "../src/lib/docs/types"
+import { resolveVersions } from "../src/lib/docs/versions"
 import { localizePath } from "../src/lib/paths"
 import { llmsUrls, missingUrls, sitemapUrls, xmlError } from "../src/lib/seo/check"
 import { llmsPath, openSearchPath, robotsPath, sitemapPath } from "../src/lib/seo/files"
@@ -15,14 +15,16 @@ import { llmsTxt } from "../src/lib/seo/llms"
 import { openSearchXml } from "../src/lib/seo/opensearch"
 import { readPageHead } from "../src/lib/seo/page-head"
 import { robotsTxt, sitemapEntries, sitemapXml } from "../src/lib/seo/sitemap"
+import { docsSidebar, sidebarCategoryFields, sidebarDocFields, type SidebarCategory, type SidebarDoc } from "./docs-sidebar"
 import { buildTranslator } from "./messages"
+import { readReleasedVersions } from "./versions"
 import { htmlFiles } from "./search-index"
 
 type Graphql = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]
 
 interface SidebarSources {
-  allSitePage: { nodes: Array<{ pageContext: { locale?: string; sidebar?: SidebarItem[]; version?: { name?: string } } | null }> }
-  allDoc: { nodes: Array<{ docId: string; locale: string; version: string; title: string }> }
+  allDoc: { nodes: Array<SidebarDoc & { locale: string; version: string; draft: boolean }> }
+  allDocCategory: { nodes: Array<SidebarCategory & { version: string }> }
 }
 
 export async function writeSeoFiles(graphql: Graphql, reporter: Reporter, publicDir = path.resolve("public")) {
@@ -43,18 +45,20 @@ export async function writeSeoFiles(graphql: Graphql, reporter: Reporter, public
 
   const result = await graphql<SidebarSources>(`
     query SeoSidebars {
-      allSitePage { nodes { pageContext } }
-      allDoc { nodes { docId locale version title } }
+      allDoc { nodes { ${sidebarDocFields} draft } }
+      allDocCategory { nodes { ${sidebarCategoryFields} } }
     }
   `)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the sidebars for llms.txt.", result.errors)
     return
   }
+  const currentDocsPath = resolveVersions(readReleasedVersions(), siteConfig.docs.routeBasePath).find((version) => version.name === "current")?.path ?? `/${siteConfig.docs.routeBasePath}`
   for (const locale of localeCodes) {
     const t = buildTranslator(locale)
-    const sidebar = result.data.allSitePage.nodes.find((page) => page.pageContext?.locale === locale && page.pageContext.version?.name === "current" && page.pageContext.sidebar)?.pageContext?.sidebar ?? []
-    const titles = Object.fromEntries(result.data.allDoc.nodes.filter((doc) => doc.locale === locale && doc.version === "current").map((doc) => [doc.docId, doc.title]))
+    const docs = result.data.allDoc.nodes.filter((doc) => doc.locale === locale && doc.version === "current" && !doc.draft)
+    const sidebar = docsSidebar(docs, result.data.allDocCategory.nodes.filter((category) => category.version === "current"), locale, currentDocsPath)
+    const titles = Object.fromEntries(docs.map((doc) => [doc.docId, doc.title]))
     write(llmsPath(locale), llmsTxt(sidebar, { title: `${t("site.title")} (TIDAS)`, summary: t("seo.llms.summary"), topLevelLabel: t("seo.llms.topLevel"), titles, toAbsolute: absolute }))
     if (searchConfig.searchPagePath) {
       write(

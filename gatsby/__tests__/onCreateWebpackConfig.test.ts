@@ -7,7 +7,7 @@ class OtherPlugin {
   options: { ignoreOrder?: boolean } = {}
 }
 
-type Config = { output: { chunkFilename?: string }; plugins: Array<{ options: { ignoreOrder?: boolean } }> }
+type Config = { resolve?: { alias?: Record<string, string> }; output: { chunkFilename?: string }; plugins: Array<{ options: { ignoreOrder?: boolean } }> }
 
 function run(stage: string) {
   const config: Config = { output: {}, plugins: [new MiniCssExtractPlugin(), new OtherPlugin()] }
@@ -27,6 +27,11 @@ describe("onCreateWebpackConfig", () => {
     const [config] = run(stage)
     expect(config.plugins[0].options.ignoreOrder).toBe(true)
     expect(config.plugins[1].options.ignoreOrder).toBeUndefined()
+  })
+
+  it.each(["build-javascript", "build-html", "develop"])("resolves every i18next request to one copy in %s", (stage) => {
+    const [config] = run(stage)
+    expect(config.resolve?.alias?.["i18next$"]).toMatch(/i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/)
   })
 
   it("leaves the server-rendering stage's output alone", () => {
