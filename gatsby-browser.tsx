@@ -23,17 +23,20 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
 }
 
 /**
- * `gatsby serve` answers every unknown path with the root (Chinese) 404.html. Under another
- * locale's prefix the client renders that locale's not-found page from scratch instead of
- * hydrating markup that cannot match it.
+ * As Gatsby's own renderer: hydrate the server's HTML when there is some (production, and
+ * `gatsby develop` with server rendering), render from scratch when the page arrived empty.
+ * Also from scratch: `gatsby serve` answers every unknown path with the root (Chinese)
+ * 404.html, and under another locale's prefix that markup cannot match the page to render.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => ((element: React.ReactElement, container: Element) => {
-  if (servedPagePath() === "/404.html" && splitLocale(sitePathname(window.location.pathname)).locale !== defaultLocale) {
-    container.innerHTML = ""
-    createRoot(container).render(element)
+  const hasServerHtml = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length)
+  const servedRoot404 = servedPagePath() === "/404.html" && splitLocale(sitePathname(window.location.pathname)).locale !== defaultLocale
+  if (hasServerHtml && !servedRoot404) {
+    hydrateRoot(container, element)
     return
   }
-  hydrateRoot(container, element)
+  container.innerHTML = ""
+  createRoot(container).render(element)
 }) as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 
 /**

@@ -13,7 +13,7 @@ export const chunkFilename = "chunks/[name]-[contenthash].js"
  * and react-i18next and the site `import` it, so without this the browser would download it
  * twice. Every request for it gets the ES module.
  */
-export const i18nextModule = path.join(path.dirname(require.resolve("i18next/package.json")), "dist/esm/i18next.js")
+export const i18nextModule = path.resolve("node_modules/i18next/dist/esm/i18next.js")
 
 type Plugin = { constructor: { name: string }; options?: { ignoreOrder?: boolean } }
 

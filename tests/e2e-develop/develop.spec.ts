@@ -1,0 +1,68 @@
+import fs from "node:fs"
+import path from "node:path"
+import { expect, test, type Page } from "@playwright/test"
+
+// The fixture site's copy, which `gatsby develop` serves (playwright.develop.config.ts).
+const site = path.resolve(".tmp/fixture-site")
+
+/** Console errors and uncaught exceptions of a page, from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  page.on("pageerror", (error) => errors.push(error.message))
+  return errors
+}
+
+async function expectNoOverlay(page: Page) {
+  // Gatsby's development overlay (runtime errors, failed hydration) renders into this element.
+  await expect(page.locator("gatsby-fast-refresh")).toHaveCount(0)
+  await expect(page.getByText(/Unhandled Runtime Error|Hydration failed/)).toHaveCount(0)
+}
+
+for (const [name, pagePath, heading] of [
+  ["the home page", "/ja", /TIDAS/],
+  ["a doc", "/ja/docs/intro", /TIDAS/],
+  ["a schema page", "/ja/docs/core-modules/schema/schema-content/json-schema-processes", /.+/],
+  ["the search page with a query", "/ja/search?q=schema", /schema/],
+] as const) {
+  test(`${name} loads under gatsby develop without a console error or an overlay`, async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto(pagePath)
+    await expect(page.locator("h1").first()).toHaveText(heading)
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
+    // Hydration problems and late effects show up shortly after hydration.
+    await page.waitForTimeout(1500)
+    await expectNoOverlay(page)
+    expect(errors).toEqual([])
+  })
+}
+
+/** Rewrites a file of the served site, and puts it back after the test. */
+function edit(file: string, change: (text: string) => string): () => void {
+  const full = path.join(site, file)
+  const original = fs.readFileSync(full, "utf8")
+  fs.writeFileSync(full, change(original))
+  return () => fs.writeFileSync(full, original)
+}
+
+test("an edited locale file and an edited doc reach the open page", async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto("/en/docs/intro")
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
+  const restoreStrings = edit("locales/en/docs.json", (text) => text.replace(/"docs\.paginator\.next": "[^"]*"/, '"docs.paginator.next": "Onward"'))
+  try {
+    await expect(page.locator('a[rel="next"]')).toContainText("Onward")
+  } finally {
+    restoreStrings()
+  }
+  const restoreDoc = edit("content/docs/intro.en.mdx", (text) => `${text}\n\nA sentence added while the page was open.\n`)
+  try {
+    await expect(page.getByText("A sentence added while the page was open.")).toBeVisible()
+  } finally {
+    restoreDoc()
+  }
+  await expectNoOverlay(page)
+  expect(errors).toEqual([])
+})
