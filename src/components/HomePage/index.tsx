@@ -2,6 +2,7 @@ import React from "react"
 import type { HeadProps, PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
 import { useT } from "../../i18n/LocaleContext"
+import { translatorFor } from "../../i18n/translate"
 import Main from "../Layout/Main"
 import Link from "../Link"
 import Seo from "../Seo"
@@ -68,5 +69,6 @@ export default function HomePage(_props: PageProps<object, BasePageContext>) {
 }
 
 export function HomeHead({ pageContext, location }: HeadProps<object, BasePageContext>) {
-  return <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} />
+  const t = translatorFor(pageContext.locale, pageContext.messages)
+  return <Seo locale={pageContext.locale} messages={pageContext.messages} pathname={location.pathname} title={t("home.seo.title")} />
 }
