@@ -34,7 +34,7 @@ describe("the tidas command-line reader", () => {
     expect(parse(line)).toEqual(expect.objectContaining({ ok: true }))
   })
 
-  test.each([
+  test.each<[string, RegExp]>([
     ["tidas import ./steel.spold --target tidas", /--output/],
     ["tidas export --skip-external-docs", /--output/],
     ["tidas convert ./pkg --output ./out", /--to/],
