@@ -122,11 +122,11 @@ export function parseTidasArgs(args: string[], options: ParseOptions = {}, spec:
       continue
     }
     // A bare word chooses a command (or a release action) until a command with arguments is reached.
-    const choices = scope ? scope.subcommands : spec.commands
+    const choices: Record<string, CommandSpec> | undefined = scope ? scope.subcommands : spec.commands
     if (choices && !onlyPositionals) {
       // `tidas <command> --help`: a stand-in for the command leaves nothing more to check.
       if (isPlaceholder(word)) return { ok: true, command: path }
-      const next = choices[word]
+      const next: CommandSpec | undefined = choices[word]
       if (!next) return { ok: false, error: `unrecognized subcommand '${word}' (expected one of: ${Object.keys(choices).join(", ")})` }
       path.push(word)
       scope = next
