@@ -45,6 +45,7 @@ test.describe("docs root and home", () => {
     test(`${locale.prefix || "/"} home and ${locale.prefix}/docs lead to the intro`, async ({ page }) => {
       const home = await page.goto(locale.prefix || "/")
       expect(home?.status()).toBe(200)
+      await expect(page).toHaveTitle(`TIDAS | ${await siteTitle(page)}`)
       const cta = page.locator("main a.button")
       await expect(cta).toContainText("TIDAS")
       await expect(cta).toHaveAttribute("href", `${locale.prefix}/docs/intro`)

@@ -69,5 +69,6 @@ export default function HomePage(_props: PageProps<object, BasePageContext>) {
 }
 
 export function HomeHead({ data, pageContext, location }: HeadProps<LocaleData, BasePageContext>) {
-  return <Seo locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} />
+  const t = pageTranslator(pageContext.locale, data)
+  return <Seo locale={pageContext.locale} t={t} pathname={location.pathname} title={t("home.seo.title")} />
 }

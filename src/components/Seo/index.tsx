@@ -14,7 +14,7 @@ export interface SeoProps {
   t: TFunction
   /** Site path of the page, with or without the deployment prefix. */
   pathname: string
-  /** Page title; the site title alone when omitted (home page). */
+  /** Page title, shown before the site title; the site title alone when omitted. */
   title?: string | null
   description?: string | null
   noindex?: boolean
