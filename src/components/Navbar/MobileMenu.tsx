@@ -9,7 +9,7 @@ import ItemErrorBoundary from "./ItemErrorBoundary"
 import NavbarItem, { type NavbarItemProps } from "./NavbarItem"
 import * as styles from "./styles.module.css"
 
-interface MobileMenuProps extends Omit<NavbarItemProps, "item"> {
+export interface MobileMenuProps extends Omit<NavbarItemProps, "item"> {
   open: boolean
   onClose: () => void
   sidebar: SidebarItem[] | null

@@ -8,10 +8,15 @@ import Link from "../Link"
 import ColorModeToggle from "./ColorModeToggle"
 import ItemErrorBoundary from "./ItemErrorBoundary"
 import type { PageLocation } from "./LocaleDropdown"
-import MobileMenu from "./MobileMenu"
+import LazyPart, { preloadPart, type Loader } from "../LazyPart"
+import type { MobileMenuProps } from "./MobileMenu"
 import NavbarItem from "./NavbarItem"
 import type { VersionLink } from "./VersionDropdown"
 import * as styles from "./styles.module.css"
+
+// The phone menu is code no first visit needs: it loads when the reader reaches for its button.
+const loadMobileMenu: Loader<MobileMenuProps> = () => import(/* webpackChunkName: "mobile-menu" */ "./MobileMenu")
+const preloadMobileMenu = () => preloadPart(loadMobileMenu)
 
 export interface NavbarProps {
   location: PageLocation
@@ -69,6 +74,9 @@ export default function Navbar({ location, sidebar, sidebarKind, versions, activ
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}
+          onPointerEnter={preloadMobileMenu}
+          onTouchStart={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
         >
           <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
             <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
@@ -85,7 +93,12 @@ export default function Navbar({ location, sidebar, sidebarKind, versions, activ
         </div>
         <span className={styles.parsed} />
       </nav>
-      <MobileMenu open={menuOpen} onClose={closeMenu} sidebar={sidebar} sidebarLabel={t(sidebarKind === "blog" ? "blog.sidebar.label" : "docs.sidebar.label")} currentPath={location.pathname} {...itemProps} />
+      {menuOpen && (
+        <LazyPart
+          load={loadMobileMenu}
+          props={{ open: true, onClose: closeMenu, sidebar, sidebarLabel: t(sidebarKind === "blog" ? "blog.sidebar.label" : "docs.sidebar.label"), currentPath: location.pathname, ...itemProps }}
+        />
+      )}
     </header>
   )
 }
