@@ -65,10 +65,18 @@ export function docsSidebar(docs: SidebarDoc[], categories: SidebarCategory[], l
   return buildSidebar(docEntries, categoryEntries, (route) => docHref(versionPath, route, locale), (slug) => categoryHref(versionPath, slug, locale))
 }
 
-/** The sidebar as pages navigate with it: labels and links, no descriptions. */
+/** The sidebar as pages navigate with it: labels and links, without build-time data. */
 export function navigationSidebar(items: SidebarItem[]): SidebarItem[] {
-  return items.map((item) => {
+  return items.map((item): SidebarItem => {
+    if (item.type === "category") {
+      const { description: _description, slug: _slug, ...rest } = item
+      return { ...rest, items: navigationSidebar(item.items) }
+    }
+    if (item.type === "doc") {
+      const { description: _description, docId: _docId, ...rest } = item
+      return rest
+    }
     const { description: _description, ...rest } = item
-    return rest.type === "category" ? { ...rest, items: navigationSidebar(rest.items) } : rest
-  }) as SidebarItem[]
+    return rest
+  })
 }

@@ -32,7 +32,8 @@ export interface CategoryEntry {
 }
 
 export type SidebarItem =
-  | { type: "doc"; docId: string; label: string; href: string; description?: string | null }
+  // docId, slug and description are build-time data: pages get the sidebar without them.
+  | { type: "doc"; docId?: string; label: string; href: string; description?: string | null }
   | { type: "link"; label: string; href: string; description?: string | null }
   | {
       type: "category"

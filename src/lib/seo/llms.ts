@@ -28,7 +28,7 @@ function entry(label: string, url: string, description?: string | null): string 
 
 function collect(items: SidebarItem[], info: LlmsInfo, section: Section, sections: Section[], depth: number) {
   for (const item of items) {
-    if (item.type === "doc") section.lines.push(entry(info.titles[item.docId] ?? item.label, info.toAbsolute(item.href), item.description))
+    if (item.type === "doc") section.lines.push(entry((item.docId && info.titles[item.docId]) || item.label, info.toAbsolute(item.href), item.description))
     // External links in the sidebar are not part of these docs.
     if (item.type !== "category") continue
     const child: Section = { heading: item.label, depth, description: item.description ?? null, lines: [] }
