@@ -9,7 +9,7 @@ import { assetFile, componentAssets, htmlAssets, kb, overBudget, type ChunkGroup
 
 const publicDir = path.resolve(process.argv[2] ?? "public")
 const prefix = process.env.PATH_PREFIX ?? ""
-const config = JSON.parse(fs.readFileSync("perf-budgets.json", "utf8")) as { pages: Record<string, PageBudget & { paths: string[]; targetJsGzipKB?: number }> }
+const config = JSON.parse(fs.readFileSync("perf-budgets.json", "utf8")) as { pages: Record<string, PageBudget & { paths: string[]; targetJsGzipKB?: number }>; pageData: { totalKB: number } }
 const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as ChunkGroups
 const gzipCache = new Map<string, number>()
 const gzipSize = (file: string) => {
@@ -40,6 +40,14 @@ for (const [pageType, budget] of Object.entries(config.pages)) {
     console.log(`${pageType.padEnd(10)} ${sitePath.padEnd(66)} ${kb(jsGzip).padStart(10)} ${String(budget.jsGzipKB).padStart(6)} ${String(budget.targetJsGzipKB ?? "-").padStart(6)} ${kb(htmlGzip).padStart(12)} ${String(budget.htmlGzipKB).padStart(6)}${over.length ? "  OVER" : ""}`)
   }
 }
+// Page data: what every page loads besides its HTML (its query's data, its strings, its context).
+const pageDataFiles = (fs.readdirSync(path.join(publicDir, "page-data"), { recursive: true }) as string[]).filter((file) => file.endsWith("page-data.json"))
+const pageDataBytes = pageDataFiles.reduce((sum, file) => sum + fs.statSync(path.join(publicDir, "page-data", file)).size, 0)
+const pageDataPassed = pageDataBytes <= config.pageData.totalKB * 1000
+if (!pageDataPassed) problems.push(`page data: ${kb(pageDataBytes)} KB in ${pageDataFiles.length} files is over its budget of ${config.pageData.totalKB} KB`)
+results.push({ pageType: "page data", path: "page-data/**/page-data.json", jsGzip: 0, jsFiles: 0, htmlGzip: 0, passed: pageDataPassed })
+console.log(`\npage data: ${kb(pageDataBytes)} KB raw in ${pageDataFiles.length} files (budget ${config.pageData.totalKB} KB)${pageDataPassed ? "" : "  OVER"}`)
+
 fs.mkdirSync(".tmp", { recursive: true })
 fs.writeFileSync(".tmp/budget-results.json", JSON.stringify({ passed: results.filter((r) => r.passed).length, failed: results.filter((r) => !r.passed).length, results }, null, 2))
 if (problems.length) {
