@@ -1,4 +1,6 @@
 import type { GatsbyNode } from "gatsby"
+import { generatedModule, runtimeModule } from "../src/lib/validator/standalone"
+import { validatorModulesDir, validatorRuntimeFile } from "./validators"
 
 // Issue 8: React DOM alone is ~40 KB gzip of a doc page's first-visit JavaScript; preact/compat
 // does the same job in ~5 KB. Only the browser bundle of a production build is switched:
@@ -30,7 +32,12 @@ type Module = { nameForCondition?: () => string | null }
 type CacheGroup = { test?: (module: Module) => boolean }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  if (stage !== "build-javascript") return
+  // Every stage bundles the validator's worker, and with it the generated validators.
+  const validatorAliases = { [generatedModule]: validatorModulesDir, [runtimeModule]: validatorRuntimeFile }
+  if (stage !== "build-javascript") {
+    actions.setWebpackConfig({ resolve: { alias: validatorAliases } })
+    return
+  }
   const config = getConfig()
   const framework = config.optimization?.splitChunks?.cacheGroups?.framework as CacheGroup | undefined
   const gatsbyTest = framework?.test
@@ -39,7 +46,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   // Gatsby's own "react" and "react-dom" aliases point at the React packages: they are replaced.
   const gatsbyAliases = Object.entries((config.resolve?.alias ?? {}) as Record<string, string>).filter(([name]) => !(name in preactAliases))
-  config.resolve = { ...config.resolve, alias: { ...preactAliases, ...Object.fromEntries(gatsbyAliases) } }
+  config.resolve = { ...config.resolve, alias: { ...preactAliases, ...validatorAliases, ...Object.fromEntries(gatsbyAliases) } }
   config.output = { ...config.output, chunkFilename }
+  // Source maps are written without the comment that points browsers at them: onPostBuild
+  // moves them out of public/ with the other build internals, so they stay on the build machine.
+  config.devtool = "hidden-source-map"
   actions.replaceWebpackConfig(config)
 }

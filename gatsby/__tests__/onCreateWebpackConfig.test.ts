@@ -12,9 +12,10 @@ const gatsbyConfig = (): Config => ({
 function run(stage: string) {
   const config = gatsbyConfig()
   const replaced: Config[] = []
-  const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig: (next: Config) => replaced.push(next) } }
+  const set: unknown[] = []
+  const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig: (next: Config) => replaced.push(next), setWebpackConfig: (part: unknown) => set.push(part) } }
   ;(onCreateWebpackConfig as unknown as (a: typeof args) => void)(args)
-  return replaced
+  return Object.assign(replaced, { set })
 }
 
 // Webpack's rule: the first alias whose name equals the request or is a path prefix of it wins.
@@ -49,6 +50,18 @@ describe("onCreateWebpackConfig", () => {
   })
 
   it.each(["build-html", "develop", "develop-html"])("leaves %s on React", (stage) => {
-    expect(run(stage)).toEqual([])
+    expect([...run(stage)]).toEqual([])
+  })
+
+  it.each(["build-javascript", "build-html", "develop", "develop-html"])("lets %s find the generated validators", (stage) => {
+    const result = run(stage)
+    const alias = result.length ? result[0].resolve.alias : (result.set[0] as Config).resolve.alias
+    expect(resolve(alias, "tidas-validators/index.js")).toMatch(/\.cache\/tidas-validators\/index\.js$/)
+    expect(resolve(alias, "tidas-validator-runtime")).toMatch(/src\/lib\/validator\/unique-items\.ts$/)
+  })
+
+  it("keeps source maps out of the published files: no comment points at them", () => {
+    const [config] = run("build-javascript") as unknown as Array<{ devtool: string }>
+    expect(config.devtool).toBe("hidden-source-map")
   })
 })
