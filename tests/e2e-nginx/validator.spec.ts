@@ -104,3 +104,23 @@ test("a new run cancels the one before: the old worker is terminated, not queued
   await expect(tool.locator("li[data-status=cancelled]")).toContainText(t["validator.result.cancelled"])
   await expect.poll(() => page.workers().length).toBe(0)
 })
+
+for (const [part, pattern] of [
+  ["the worker", /\/chunks\/validator-worker-[0-9a-f]+\.js$/],
+  ["the contact validator", /\/chunks\/validator-tidas_contacts-[0-9a-f]+\.js$/],
+] as const) {
+  test(`when ${part} fails to load, Retry checks again`, async ({ page, context }) => {
+    const t = strings("en")
+    let blocked = 0
+    await context.route(pattern, (route) => (blocked++ === 0 ? route.abort("connectionreset") : route.continue()))
+    const tool = await open(page, "/en", "en")
+    await tool.getByRole("button", { name: t["validator.action.sample"] }).click()
+    const retry = tool.getByRole("alert").getByRole("button", { name: "Retry" })
+    await expect(retry).toBeVisible({ timeout: 20_000 })
+    await expect(tool.getByText(t["validator.loadFailed"])).toBeVisible()
+    expect(blocked).toBeGreaterThan(0)
+    await retry.click()
+    await expect(tool.getByRole("status")).toHaveText(fill(t["validator.summary"], { valid: 1, invalid: 1 }), { timeout: 20_000 })
+    await expect(retry).toBeHidden()
+  })
+}
