@@ -3,10 +3,14 @@
 // checking large documents takes with them (Node, the same engine and generated code as the
 // worker): a 10 MB valid file, and a 10 MB file with 100,000 errors (target: reported within 5 s).
 // Usage: npm run bench:validator  (after a build, for the chunk sizes)
+//        npm run bench:validator -- --browser  (also in Chromium, through deploy/nginx.conf with the
+//        production CSP, on 127.0.0.1:9403 or BENCH_PORT: choosing the file to seeing its results)
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
+import { chromium } from "playwright-core"
+import { startNginx } from "../tests/nginx/server"
 import { createEngine, maxIssues } from "../src/lib/validator/engine"
 import { validSample } from "../src/lib/validator/samples"
 import { nodeValidators, validatorModules } from "../src/lib/validator/standalone"
@@ -74,7 +78,37 @@ async function main() {
   }
   faulty.contactDataSet.contactInformation.dataSetInformation["common:name"] = mixed
   const errors = JSON.stringify(faulty)
-  await time(`${(errors.length / 1024 / 1024).toFixed(1)} MB contact with 100,000 errors (parse + validate + report the first ${maxIssues.toLocaleString("en")})`, errors, engine)
+  const label = `${(errors.length / 1024 / 1024).toFixed(1)} MB contact with 100,000 errors`
+  await time(`${label} (parse + validate + report the first ${maxIssues.toLocaleString("en")})`, errors, engine)
+  if (process.argv.includes("--browser")) await inBrowser(label, errors)
+}
+
+/** From choosing the file to its results on screen, in Chromium, as a reader would. */
+async function inBrowser(label: string, text: string) {
+  const file = path.join(os.tmpdir(), `tidas-bench-validator-${process.pid}.json`)
+  fs.writeFileSync(file, text)
+  const server = await startNginx({ port: Number(process.env.BENCH_PORT || 9403) })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${server.url}/en/docs/core-modules/schema/tidas-schema-validation`)
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
+    // The first check loads the tool, the worker and the contact validator: not part of the figure.
+    await page.getByRole("button", { name: "Try a sample" }).click()
+    await page.getByRole("status").filter({ hasText: "Done" }).waitFor({ timeout: 60_000 })
+    for (let run = 1; run <= 3; run += 1) {
+      const start = performance.now()
+      await page.getByLabel("JSON files to validate").setInputFiles(file)
+      await page.locator("li[data-status=invalid] ol > li").nth(maxIssues - 1).waitFor({ timeout: 120_000 })
+      console.log(`${label}, Chromium through nginx, run ${run}: results on screen ${(performance.now() - start).toFixed(0)} ms after the file was chosen`)
+      await page.getByRole("button", { name: "Try a sample" }).click()
+      await page.getByRole("status").filter({ hasText: "Done" }).waitFor({ timeout: 60_000 })
+    }
+  } finally {
+    await browser.close()
+    await server.stop()
+    fs.rmSync(file, { force: true })
+  }
 }
 
 void main()
