@@ -1,5 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { generatedModule, runtimeModule } from "../src/lib/validator/standalone"
+import { validatorModulesDir, validatorRuntimeFile } from "./validators"
 
 /**
  * Lazy chunks (one per doc page's MDX component, plus the search and validator parts) go to
@@ -18,8 +20,10 @@ export const i18nextModule = path.resolve("node_modules/i18next/dist/esm/i18next
 type Plugin = { constructor: { name: string }; options?: { ignoreOrder?: boolean } }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+  // Every stage bundles the validator's worker, and with it the generated validators.
+  const validatorAliases = { [generatedModule]: validatorModulesDir, [runtimeModule]: validatorRuntimeFile }
   const config = getConfig()
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, i18next$: i18nextModule } }
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...validatorAliases, i18next$: i18nextModule } }
   // Every component's styles are a CSS module whose classes no other module styles, so the
   // order in which chunks happen to pull them in cannot change the page; the extractor's
   // "Conflicting order" warnings say nothing about this site and would hide real ones.
@@ -28,6 +32,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       plugin.options.ignoreOrder = true
     }
   }
-  if (stage === "build-javascript") config.output = { ...config.output, chunkFilename }
+  if (stage === "build-javascript") {
+    config.output = { ...config.output, chunkFilename }
+    // Source maps are written without the comment that points browsers at them: onPostBuild
+    // moves them out of public/ with the other build internals, so they stay on the build machine.
+    config.devtool = "hidden-source-map"
+  }
   actions.replaceWebpackConfig(config)
 }

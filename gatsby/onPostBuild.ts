@@ -16,6 +16,7 @@ import { precompressPublic } from "./precompress"
 import { staticHostRuleLimit } from "../src/lib/serving/render"
 import { writeServingHeaders } from "./serving-headers"
 import { stripNulBytes } from "./strip-nul"
+import { moveBuildInternals } from "./build-internals"
 
 const feedSize = 20
 
@@ -75,6 +76,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const serving = writeServingHeaders()
   reporter.info(`Serving headers: one Content-Security-Policy for ${serving.pages} pages (${serving.scripts} inline scripts) and ${serving.rules} rules in public/_headers; public/.nginx/csp-map.conf.`)
   if (serving.rules > staticHostRuleLimit) reporter.warn(`public/_headers has ${serving.rules} rules; Cloudflare Pages reads only the first ${staticHostRuleLimit}. Bundles left by earlier builds count too: run \`gatsby clean\` before a deploy build.`)
+  // Before precompression, which would otherwise give them twins.
+  const internals = moveBuildInternals()
+  reporter.info(`Kept ${internals.length} build files (source maps, webpack.stats.json, chunk-map.json) out of public/, in .cache/build-internals/.`)
   // Last of all: a file rewritten after this would leave its .gz/.br twins stale.
   if (process.env.TIDAS_PRECOMPRESS === "off") {
     reporter.info("Precompression skipped (TIDAS_PRECOMPRESS=off): nginx would compress every response on the fly.")

@@ -5,12 +5,13 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { buildInternalsDir } from "../src/lib/serving/unpublished"
 import { assetFile, componentAssets, htmlAssets, kb, overBudget, type ChunkGroups, type PageBudget } from "../src/lib/perf/first-visit"
 
 const publicDir = path.resolve(process.argv[2] ?? "public")
 const prefix = process.env.PATH_PREFIX ?? ""
 const config = JSON.parse(fs.readFileSync("perf-budgets.json", "utf8")) as { pages: Record<string, PageBudget & { paths: string[]; targetJsGzipKB?: number }>; pageData: { totalKB: number } }
-const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as ChunkGroups
+const stats = JSON.parse(fs.readFileSync(path.join(buildInternalsDir(publicDir), "webpack.stats.json"), "utf8")) as ChunkGroups
 const gzipCache = new Map<string, number>()
 const gzipSize = (file: string) => {
   if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(file)).length)

@@ -12,9 +12,16 @@ type Config = { resolve?: { alias?: Record<string, string> }; output: { chunkFil
 function run(stage: string) {
   const config: Config = { output: {}, plugins: [new MiniCssExtractPlugin(), new OtherPlugin()] }
   const replaced: Config[] = []
-  const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig: (next: Config) => replaced.push(next) } }
+  const set: unknown[] = []
+  const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig: (next: Config) => replaced.push(next), setWebpackConfig: (part: unknown) => set.push(part) } }
   ;(onCreateWebpackConfig as unknown as (a: typeof args) => void)(args)
-  return replaced
+  return Object.assign(replaced, { set })
+}
+
+// Webpack's rule: the first alias whose name equals the request or is a path prefix of it wins.
+function resolve(alias: Record<string, string>, request: string) {
+  const hit = Object.entries(alias).find(([name]) => request === name || request.startsWith(`${name}/`))
+  return hit ? hit[1] + request.slice(hit[0].length) : request
 }
 
 describe("onCreateWebpackConfig", () => {
@@ -42,5 +49,17 @@ describe("onCreateWebpackConfig", () => {
   it("runs the browser bundle on React, not an alias", () => {
     const replaced = run("build-javascript")
     expect(JSON.stringify(replaced)).not.toMatch(/preact/)
+  })
+
+  it.each(["build-javascript", "build-html", "develop", "develop-html"])("lets %s find the generated validators", (stage) => {
+    const [config] = run(stage)
+    const alias = config.resolve?.alias ?? {}
+    expect(resolve(alias, "tidas-validators/index.js")).toMatch(/\.cache\/tidas-validators\/index\.js$/)
+    expect(resolve(alias, "tidas-validator-runtime")).toMatch(/src\/lib\/validator\/unique-items\.ts$/)
+  })
+
+  it("keeps source maps out of the published files: no comment points at them", () => {
+    const [config] = run("build-javascript") as unknown as Array<{ devtool: string }>
+    expect(config.devtool).toBe("hidden-source-map")
   })
 })

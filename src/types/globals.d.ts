@@ -8,3 +8,8 @@ declare module "prismjs/components/index" {
 }
 
 declare module "*.css"
+
+/** The dataset validators the build generates from the schema bundle (gatsby/validators.ts). */
+declare module "tidas-validators" {
+  export const validators: Record<string, () => Promise<unknown>>
+}

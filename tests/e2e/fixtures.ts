@@ -38,8 +38,37 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
 }
 
-/** Collects uncaught errors and console errors; a test can assert none happened. */
-export const test = base.extend<{ pageErrors: string[] }>({
+export interface CspWatch {
+  /** CSP violations (page and workers) and EvalErrors seen so far. */
+  seen(): string[]
+  /** Forgets them: for a test that provokes one on purpose to show the watch works. */
+  clear(): void
+}
+
+const cspMessage = /Content Security Policy|Refused to (?:evaluate|execute|load|connect|apply|create|frame)|EvalError/i
+
+/**
+ * Collects uncaught errors and console errors; a test can assert none happened. Every test
+ * also fails on a CSP violation or an EvalError anywhere in the page or its workers (the
+ * servers that send the production headers would otherwise hide a broken feature).
+ */
+export const test = base.extend<{ pageErrors: string[]; csp: CspWatch }>({
+  csp: [
+    async ({ page }, use) => {
+      const seen: string[] = []
+      const note = (text: string) => cspMessage.test(text) && seen.push(text)
+      page.on("console", (message) => note(message.text()))
+      page.on("pageerror", (error) => note(`${error.name}: ${error.message}`))
+      page.on("worker", (worker) => worker.on("console", (message) => note(`worker: ${message.text()}`)))
+      await page.addInitScript(() => {
+        const report = (event: SecurityPolicyViolationEvent) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+        document.addEventListener("securitypolicyviolation", report)
+      })
+      await use({ seen: () => [...seen], clear: () => void (seen.length = 0) })
+      expect(seen, "CSP violations or EvalErrors").toEqual([])
+    },
+    { auto: true },
+  ],
   pageErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(String(error)))

@@ -1,4 +1,4 @@
-import { categorySlugs, docIds, expect, locales, test } from "./fixtures"
+import { categorySlugs, docIds, expect, hydrated, locales, test } from "./fixtures"
 
 // Every fixed route answers 200 in every locale, with the reading chrome a doc page needs.
 for (const locale of locales) {
@@ -83,4 +83,22 @@ test.describe("schema downloads", () => {
     const response = await page.request.get((await link.getAttribute("href"))!)
     expect(response.ok()).toBe(true)
   })
+})
+
+test("the not-found page strips .html and index.html towards this site only, as under any static server @desktop-only", async ({ page, baseURL }) => {
+  await page.goto("/ja/docs/intro.html?x=1#top")
+  await expect(page).toHaveURL(/\/ja\/docs\/intro\?x=1#top$/)
+  await expect(page.locator("main h1").first()).toBeVisible()
+  await page.goto("/en/docs/faq/glossary/index.html")
+  await expect(page).toHaveURL(/\/en\/docs\/faq\/glossary$/)
+  const origins = new Set<string>()
+  page.on("request", (request) => origins.add(new URL(request.url()).origin))
+  for (const target of ["//evil.example/x.html", "/\\evil.example/x.html", "//evil.example/index.html"]) {
+    await page.goto(`${baseURL}${target}`)
+    await hydrated(page)
+    await page.waitForTimeout(300)
+    expect(new URL(page.url()).origin, target).toBe(baseURL)
+    await expect(page.getByRole("heading", { level: 1 }), target).toHaveText("找不到页面")
+  }
+  expect([...origins]).toEqual([baseURL])
 })

@@ -1,6 +1,7 @@
 import React, { useId, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import LazyPart, { preloadPart } from "../LazyPart"
+import LoadError from "../LazyPart/LoadError"
 import type { Batch, ValidationInput } from "./batch"
 import { loadResults, loadSamples } from "./load-parts"
 import * as styles from "./styles.module.css"
@@ -92,11 +93,7 @@ export default function DatasetValidator() {
         </div>
         <p className={styles.hint}>{dragging ? t("validator.drop") : t("validator.dropHint")}</p>
       </div>
-      {sampleFailed && (
-        <p className={styles.error} role="alert">
-          {t("validator.loadFailed")}
-        </p>
-      )}
+      {sampleFailed && <LoadError text={t("validator.loadFailed")} retryLabel={t("error.lazyPart.retry")} onRetry={trySample} />}
       {batch && <LazyPart load={loadResults} props={{ batch }} failedText={t("validator.loadFailed")} />}
     </section>
   )

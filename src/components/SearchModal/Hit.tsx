@@ -1,4 +1,5 @@
 import React from "react"
+import { hitHref } from "../../lib/search/hit-url"
 import SearchHighlight from "../SearchHighlight"
 import { hitText, type ShownHit } from "./hit-text"
 import { ContentIcon, EnterIcon, HeadingIcon, PageIcon } from "./icons"
@@ -21,7 +22,7 @@ interface HitProps {
 export default function Hit({ id, hit, active, onHover, onClick }: HitProps) {
   const { title, path } = hitText(hit)
   return (
-    <a id={id} role="option" aria-selected={active} tabIndex={-1} href={hit.url} className={`${styles.hit} ${active ? styles.hitActive : ""}`} onMouseMove={active ? undefined : onHover} onClick={onClick}>
+    <a id={id} role="option" aria-selected={active} tabIndex={-1} href={hitHref(hit.url)} className={`${styles.hit} ${active ? styles.hitActive : ""}`} onMouseMove={active ? undefined : onHover} onClick={onClick}>
       <span className={styles.hitIcon}>
         <HitIcon type={hit.type} />
       </span>

@@ -1,4 +1,5 @@
 import React, { useId } from "react"
+import { hitHref } from "../../lib/search/hit-url"
 import type { StoredHit } from "../../lib/search/stored-searches"
 import SearchHighlight from "../SearchHighlight"
 import { hitText } from "./hit-text"
@@ -35,7 +36,7 @@ export default function StoredList({ title, icon, items, actions, onItemClick }:
           const text = hitText(hit)
           return (
             <li key={hit.objectID} className={styles.storedItem}>
-              <a href={hit.url} className={styles.hit} onClick={(event) => onItemClick(hit, event)}>
+              <a href={hitHref(hit.url)} className={styles.hit} onClick={(event) => onItemClick(hit, event)}>
                 <span className={styles.hitIcon}>{icon}</span>
                 <span className={styles.hitText}>
                   <span className={styles.hitTitle}>

@@ -144,6 +144,14 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
             data-answered says which query the list shows, for the search benchmark. */}
         <div className={styles.body} tabIndex={0} data-answered={search.responseQuery}>
           {body()}
+          {(screen === "results" || screen === "noResults") && search.response?.contentUnavailable && (
+            <p className={styles.partial} role="alert">
+              {t("search.modal.partial")}{" "}
+              <button type="button" className={styles.suggestion} onClick={search.retry}>
+                {t("search.retry")}
+              </button>
+            </p>
+          )}
         </div>
         <Footer query={query} hitCount={screen === "results" ? (search.response?.nbHits ?? 0) : 0} onFollow={onClose} />
       </div>

@@ -78,7 +78,15 @@ export function useModalSearch(query: string, locale: string, version: string): 
     return () => clearTimeout(stallTimer)
   }, [query, locale, version, attempt])
 
-  return { ...state, retry: () => setAttempt((n) => n + 1) }
+  // A retry also lets the client fetch again a part of the index that failed to load.
+  const retry = () => {
+    void getSearchClient().then(
+      (client) => client.retryParts?.(),
+      () => undefined,
+    )
+    setAttempt((n) => n + 1)
+  }
+  return { ...state, retry }
 }
 
 export type Screen = "start" | "loading" | "error" | "noResults" | "results"

@@ -3,7 +3,20 @@
 // download search code or the index.
 import { withPrefix } from "gatsby"
 import { searchConfig } from "../../config/search"
-import type { SearchClient } from "./types"
+import { sanitizeQuery } from "./query"
+import type { SearchClient, SearchRequest } from "./types"
+
+/** Algolia's own query limit; the local client keeps the same. */
+const maxQueryLength = 512
+
+/**
+ * Every query is made well-formed and clamped before a backend sees it: a lone surrogate would
+ * make the encoding throw, and the reader would be told the network failed.
+ */
+export function withSanitizedQueries(client: SearchClient): SearchClient {
+  const clean = (requests: SearchRequest[]) => requests.map((request) => (typeof request.params?.query === "string" ? { ...request, params: { ...request.params, query: sanitizeQuery(request.params.query, maxQueryLength) } } : request))
+  return { ...client, search: (requests) => client.search(clean(requests)) }
+}
 
 let pending: Promise<SearchClient> | null = null
 
@@ -11,10 +24,10 @@ async function createClient(): Promise<SearchClient> {
   const algolia = searchConfig.algolia
   if (algolia) {
     const { createAlgoliaClient } = await import(/* webpackChunkName: "search-algolia" */ "./algolia-client")
-    return createAlgoliaClient(algolia)
+    return withSanitizedQueries(createAlgoliaClient(algolia))
   }
   const { createLocalClient } = await import(/* webpackChunkName: "search-local" */ "./local-client")
-  return createLocalClient({ indexUrl: (language, part) => withPrefix(localIndexPath(language, part)) })
+  return withSanitizedQueries(createLocalClient({ indexUrl: (language, part) => withPrefix(localIndexPath(language, part)) }))
 }
 
 /** Resolves once the client code has loaded. A failed load is forgotten so a retry starts over. */

@@ -4,6 +4,7 @@
 // on the next search.
 import { defaultLocale } from "../../config/locales"
 import { highlightValue, snippetValue } from "./highlight-result"
+import { sanitizeQuery, wellFormed } from "./query"
 import { buildSearchIndex, buildSearchIndexAsync, isLocalContentFile, isLocalIndexFile, searchIndex, unpackRecords, type LocalIndexFile, type LocalSearchIndex } from "./local-index"
 import { hierarchyLevels, type HighlightValue, type HierarchyLevel, type SearchClient, type SearchHit, type SearchParams, type SearchRecord, type SearchRequest, type SearchResponse } from "./types"
 
@@ -11,6 +12,7 @@ export interface LocalClientOptions {
   /** URL of a language's headings or content file. */
   indexUrl: (language: string, part: "headings" | "content") => string
   fetch?: typeof fetch
+  now?: () => number
 }
 
 /** Algolia's own limit: longer queries are cut, never rejected. */
@@ -85,13 +87,14 @@ export function toHit(record: SearchRecord, query: string, params: SearchParams)
 
 function encodeParams(params: SearchParams): string {
   return Object.entries(params)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value))}`)
+    // JSON.stringify escapes lone surrogates itself; plain strings are made well-formed first.
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(wellFormed(typeof value === "string" ? value : JSON.stringify(value)))}`)
     .join("&")
 }
 
 export function answer(index: LocalSearchIndex, indexName: string, params: SearchParams = {}): SearchResponse {
   const started = Date.now()
-  const query = (params.query ?? "").slice(0, maxQueryLength)
+  const query = sanitizeQuery(params.query ?? "", maxQueryLength)
   const hitsPerPage = Math.max(0, Math.min(params.hitsPerPage ?? 20, 1000))
   const page = Math.max(0, params.page ?? 0)
   let matches = query.trim() ? searchIndex(index, query, (record) => matchesFacetFilters(record, params.facetFilters)) : []
@@ -129,9 +132,14 @@ interface LanguageIndex {
   headings: Promise<{ file: LocalIndexFile; index: LocalSearchIndex }>
   full: LocalSearchIndex | null
   content: Promise<void> | null
+  /** When the paragraphs part last failed to load (answers then cover headings only, and say so). */
+  contentFailedAt: number | null
 }
 
-export function createLocalClient({ indexUrl, fetch: fetchImpl }: LocalClientOptions): SearchClient {
+/** After the paragraphs part failed, searches wait this long before fetching it again (or retryParts). */
+export const contentRetryMs = 10_000
+
+export function createLocalClient({ indexUrl, fetch: fetchImpl, now = Date.now }: LocalClientOptions): SearchClient {
   const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const languages = new Map<string, LanguageIndex>()
   const listeners = new Set<() => void>()
@@ -144,7 +152,7 @@ export function createLocalClient({ indexUrl, fetch: fetchImpl }: LocalClientOpt
         if (!isLocalIndexFile(file)) throw new LocalIndexError(`The search index ${url} has an unknown format.`)
         return { file, index: buildSearchIndex(unpackRecords(file)) }
       })
-      entry = { headings, full: null, content: null }
+      entry = { headings, full: null, content: null, contentFailedAt: null }
       const created = entry
       // A failed load is forgotten, so the next search tries again.
       headings.catch(() => languages.delete(language))
@@ -155,16 +163,22 @@ export function createLocalClient({ indexUrl, fetch: fetchImpl }: LocalClientOpt
 
   const loadContent = (entry: LanguageIndex, language: string, file: LocalIndexFile) => {
     if (entry.full || entry.content) return
+    // Not again at once: the failure is reported by a new search, which must not refetch.
+    if (entry.contentFailedAt !== null && now() - entry.contentFailedAt < contentRetryMs) return
     const url = indexUrl(language, "content")
     entry.content = fetchJson(url, doFetch)
       .then(async (content) => {
         if (!isLocalContentFile(content) || content.build !== file.build) throw new LocalIndexError(`The search index ${url} does not match its headings file.`)
         entry.full = await buildSearchIndexAsync(unpackRecords(file, content))
+        entry.contentFailedAt = null
         for (const listener of listeners) listener()
       })
       .catch(() => {
-        // Headings still answer; the content part is tried again with the next search.
+        // Headings still answer, marked contentUnavailable. Listeners search again, so widgets
+        // showing the answer learn it is partial; a later search (or retryParts) fetches again.
         entry.content = null
+        entry.contentFailedAt = now()
+        for (const listener of listeners) listener()
       })
   }
 
@@ -177,7 +191,8 @@ export function createLocalClient({ indexUrl, fetch: fetchImpl }: LocalClientOpt
           const { file, index } = await entry.headings
           loadContent(entry, language, file)
           const response = answer(entry.full ?? index, indexName, params)
-          return entry.full ? response : { ...response, exhaustiveNbHits: false }
+          if (entry.full) return response
+          return entry.contentFailedAt !== null ? { ...response, exhaustiveNbHits: false, contentUnavailable: true } : { ...response, exhaustiveNbHits: false }
         }),
       )
       return { results }
@@ -185,6 +200,9 @@ export function createLocalClient({ indexUrl, fetch: fetchImpl }: LocalClientOpt
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    retryParts() {
+      for (const entry of languages.values()) entry.contentFailedAt = null
     },
   }
 }

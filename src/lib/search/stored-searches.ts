@@ -2,6 +2,7 @@
 // reader chose, per index name, in browser storage. All access goes through the storage module,
 // so a browser without usable localStorage simply remembers nothing.
 import { readJson, storage as defaultStorage, writeJson, type SafeStorage } from "../storage"
+import { hitTarget } from "./hit-url"
 import { hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord } from "./types"
 
 /** What is kept of a chosen hit: enough to show and open it again, no highlighting. */
@@ -34,6 +35,8 @@ function isStoredHit(value: unknown): value is StoredHit {
   return (
     typeof item.objectID === "string" &&
     typeof item.url === "string" &&
+    // Storage can be edited by anyone with the page's origin or the reader's devtools.
+    hitTarget(item.url) !== null &&
     typeof item.type === "string" &&
     Boolean(item.hierarchy) &&
     typeof item.hierarchy === "object" &&

@@ -79,6 +79,11 @@ export interface SearchResponse {
   params: string
   index: string
   queryID?: string
+  /**
+   * Local index only: the paragraphs part could not be loaded, so this answer searched titles
+   * and headings alone. Widgets tell the reader; the next search tries the part again.
+   */
+  contentUnavailable?: boolean
 }
 
 export interface SearchClient {
@@ -88,4 +93,6 @@ export interface SearchClient {
    * received its content part): widgets showing results should search again. Optional.
    */
   subscribe?(listener: () => void): () => void
+  /** Lets the next search fetch again a part that failed to load (contentUnavailable). Optional. */
+  retryParts?(): void
 }

@@ -47,6 +47,9 @@ export const securityHeaders: ReadonlyArray<readonly [string, string]> = [
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ]
 
+/** The methods the site answers; anything else gets 405 with these in `Allow`. */
+export const allowedMethods = ["GET", "HEAD"] as const
+
 export const cacheControl = {
   /** Files whose name changes with their content: Gatsby's /static/ and hashed bundles. */
   immutable: "public, max-age=31536000, immutable",

@@ -1,7 +1,7 @@
 // Renders the headers of ./headers.ts for each server: the static-host `_headers` file
 // (Netlify / Cloudflare Pages format), the header block of deploy/nginx.conf, and the CSP
 // include that the build writes for nginx.
-import { cacheControl, contentSecurityPolicy, immutablePathPatterns, securityHeaders, type CspOptions } from "./headers"
+import { allowedMethods, cacheControl, contentSecurityPolicy, immutablePathPatterns, securityHeaders, type CspOptions } from "./headers"
 
 export const generatedNote = "Generated from src/lib/serving/headers.ts (npm run serving:headers); do not edit by hand."
 
@@ -37,7 +37,22 @@ export function countHeaderRules(headers: string): number {
 
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`
 
-/** The block between the markers in deploy/nginx.conf (http level: maps, then server-wide headers). */
+/** nginx variable holding a header's value, empty on the second header pass of a 416. */
+const onceVariable = (name: string) => `$tidas_once_${name.toLowerCase().replace(/-/g, "_")}`
+
+/** Every header the server adds to every response: name and nginx value (a quoted string or a variable). */
+function serverHeaders(): Array<[string, string]> {
+  return [["Cache-Control", "$tidas_cache_control"], ["Content-Security-Policy", "$tidas_csp"], ...securityHeaders.map(([name, value]): [string, string] => [name, quote(value)])]
+}
+
+/**
+ * The block between the markers in deploy/nginx.conf (http level): the cache map, the Allow
+ * value, and one map per header. nginx runs its header filters twice for a 416: first for the
+ * file (status 200), then, after the range filter has refused the range, for the error, and
+ * `add_header … always` adds every header again on that second pass. Each map is empty when
+ * the status is already 416 (`volatile`: looked up again on each pass), and nginx adds no
+ * header with an empty value, so each header appears once on every status.
+ */
 export function renderNginxHeaderBlock(): string {
   const lines = [
     `# ${generatedNote}`,
@@ -45,18 +60,19 @@ export function renderNginxHeaderBlock(): string {
     `    default ${quote(cacheControl.revalidate)};`,
     ...immutablePathPatterns.map((pattern) => `    ${quote(`~${pattern}`)} ${quote(cacheControl.immutable)};`),
     "}",
+    "# Allow is sent with the 405 that every other method gets (an empty value adds no header).",
+    "map $request_method $tidas_allow {",
+    `    default ${quote(allowedMethods.join(", "))};`,
+    ...allowedMethods.map((method) => `    ${method} "";`),
+    "}",
+    ...serverHeaders().flatMap(([name, value]) => [`map $status ${onceVariable(name)} {`, "    volatile;", `    default ${value};`, `    416 "";`, "}"]),
   ]
   return `${lines.join("\n")}\n`
 }
 
 /** Server-level add_header lines; `always` so error pages carry them too. */
 export function renderNginxAddHeaders(): string {
-  const lines = [
-    `# ${generatedNote}`,
-    "add_header Cache-Control $tidas_cache_control always;",
-    "add_header Content-Security-Policy $tidas_csp always;",
-    ...securityHeaders.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
-  ]
+  const lines = [`# ${generatedNote}`, ...serverHeaders().map(([name]) => `add_header ${name} ${onceVariable(name)} always;`), "add_header Allow $tidas_allow always;"]
   return `${lines.join("\n")}\n`
 }
 

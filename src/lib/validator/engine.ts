@@ -1,30 +1,24 @@
-// Validation itself: parse, detect the dataset type, compile its schema (once), validate, and
-// reduce Ajv's errors to Issues. Runs in the validator's Web Worker, and in unit tests.
-import Ajv, { type ErrorObject, type ValidateFunction } from "ajv"
-import addFormats from "ajv-formats"
-import { datasetTypeOf, datasetTypes, type DatasetType } from "../schema/datasets"
-import { flattenSchema, type JsonSchema } from "../schema/flatten"
+// Validation itself: parse, detect the dataset type, run its validator, and reduce Ajv's errors
+// to Issues. The validators are generated at build time (./standalone.ts), so nothing here
+// compiles code: this runs in the validator's Web Worker under the site's CSP, and in tests.
+import type { ErrorObject } from "ajv"
+import { datasetTypeOf } from "../schema/datasets"
+import type { JsonSchema } from "../schema/flatten"
 import { nearestField, schemaPathOf } from "./field-links"
 import { locateJsonError } from "./json-syntax"
 import type { CheckResult, Issue } from "./types"
 
-/** Loads a schema file of the bundle by name ('tidas_data_types.json'). */
-export type SchemaLoader = (file: string) => Promise<JsonSchema>
+/** A generated validator: Ajv's standalone function and the documented fields of its type. */
+export interface CompiledValidator {
+  validate: ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
+  known: readonly string[]
+}
+
+/** Loads the generated validator of a schema file of the bundle ('tidas_contacts.json'). */
+export type ValidatorLoader = (file: string) => Promise<CompiledValidator>
 
 /** At most this many issues are sent per document; the total is still counted. */
-export const maxIssues = 200
-
-interface Compiled {
-  validate: ValidateFunction
-  known: Set<string>
-}
-
-class SchemaUnavailable extends Error {
-  constructor(readonly file: string) {
-    super(`schema ${file} could not be loaded`)
-  }
-}
-
+export const maxIssues = 1000
 const jsonType = (value: unknown) => (value === null ? "null" : Array.isArray(value) ? "array" : typeof value)
 
 function preview(value: unknown): string | undefined {
@@ -48,16 +42,26 @@ function formsOf(alternatives: unknown): string[] | undefined {
  * Either way the alternatives' type errors at that place are noise. Errors deeper inside stay.
  */
 export function condense(errors: ErrorObject[]): ErrorObject[] {
+  // Errors grouped by place, so each anyOf/oneOf looks only at its neighbours: linear in the
+  // number of errors (a file can have 100,000), where scanning them all per combinator was not.
+  const byPlace = new Map<string, ErrorObject[]>()
+  const combos: ErrorObject[] = []
+  for (const error of errors) {
+    const group = byPlace.get(error.instancePath)
+    if (group) group.push(error)
+    else byPlace.set(error.instancePath, [error])
+    if (error.keyword === "anyOf" || error.keyword === "oneOf") combos.push(error)
+  }
   const dropped = new Set<ErrorObject>()
-  for (const combo of errors.filter((error) => error.keyword === "anyOf" || error.keyword === "oneOf")) {
-    const here = errors.filter((error) => error !== combo && error.instancePath === combo.instancePath && error.schemaPath.startsWith(`${combo.schemaPath}/`))
+  for (const combo of combos) {
+    const here = byPlace.get(combo.instancePath)!.filter((error) => error !== combo && error.schemaPath.startsWith(`${combo.schemaPath}/`))
     const typeErrors = here.filter((error) => error.keyword === "type")
     const branches = Array.isArray(combo.schema) ? combo.schema.length : Infinity
     const failedOnType = new Set(typeErrors.map((error) => error.schemaPath.slice(combo.schemaPath.length + 1).split("/")[0]))
     typeErrors.forEach((error) => dropped.add(error))
     if (failedOnType.size < branches && here.length > typeErrors.length) dropped.add(combo)
   }
-  return errors.filter((error) => !dropped.has(error))
+  return dropped.size ? errors.filter((error) => !dropped.has(error)) : errors
 }
 
 export function toIssue(error: ErrorObject, known: ReadonlySet<string>): Issue {
@@ -75,80 +79,12 @@ export function toIssue(error: ErrorObject, known: ReadonlySet<string>): Issue {
   return issue
 }
 
-/** JSON text of a value with object keys sorted, so equal values give equal keys. */
-function canonical(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value)
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`
-  const record = value as Record<string, unknown>
-  return `{${Object.keys(record)
-    .sort()
-    .map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`)
-    .join(",")}}`
-}
-
-/**
- * Ajv compares array items of objects pairwise for uniqueItems: a name in 100,000 languages
- * takes hours. TIDAS puts uniqueItems on its multilingual texts and several lists, so the
- * keyword is replaced by one that compares canonical JSON through a map, in linear time.
- */
-function useLinearUniqueItems(ajv: Ajv) {
-  ajv.removeKeyword("uniqueItems")
-  const validate: ((schema: boolean, data: unknown[]) => boolean) & { errors?: Partial<ErrorObject>[] } = (unique, items) => {
-    if (!unique) return true
-    const seen = new Map<string, number>()
-    for (let i = 0; i < items.length; i += 1) {
-      const key = canonical(items[i])
-      const first = seen.get(key)
-      if (first !== undefined) {
-        validate.errors = [{ keyword: "uniqueItems", params: { i, j: first }, message: `must NOT have duplicate items (items ## ${first} and ${i} are identical)` }]
-        return false
-      }
-      seen.set(key, i)
-    }
-    return true
-  }
-  ajv.addKeyword({ keyword: "uniqueItems", type: "array", schemaType: "boolean", errors: true, validate })
-}
-
-export function createEngine(load: SchemaLoader) {
-  const ajv = new Ajv({
-    allErrors: true,
-    // Our bundle carries x-tidas-* annotations; other bundles (TIDAS_SCHEMA_DIR) may use
-    // keywords of later drafts. Validate what draft-07 defines, ignore the rest.
-    strict: false,
-    verbose: true,
-    loadSchema: async (uri) => fetchSchema(uri.replace(/[#?].*$/, "").replace(/^.*\//, "")),
-  })
-  addFormats(ajv)
-  useLinearUniqueItems(ajv)
-  const compiled = new Map<string, Promise<Compiled>>()
-
-  async function fetchSchema(file: string): Promise<JsonSchema> {
-    try {
-      return await load(file)
-    } catch {
-      throw new SchemaUnavailable(file)
-    }
-  }
-
-  function compile(type: DatasetType): Promise<Compiled> {
-    let entry = compiled.get(type.file)
-    if (!entry) {
-      entry = (async () => {
-        const schema = await fetchSchema(type.file)
-        const validate = await ajv.compileAsync(schema)
-        const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
-        const known = new Set(Object.entries(properties).flatMap(([name, node]) => flattenSchema(name, node, true).map((field) => field.path)))
-        return { validate, known }
-      })()
-      // A failed load is not kept, so checking again after a network hiccup tries again.
-      entry.catch(() => {
-        compiled.delete(type.file)
-        ajv.removeSchema(type.file)
-      })
-      compiled.set(type.file, entry)
-    }
-    return entry
+export function createEngine(load: ValidatorLoader) {
+  const knownSets = new WeakMap<CompiledValidator, ReadonlySet<string>>()
+  const knownOf = (validator: CompiledValidator) => {
+    let known = knownSets.get(validator)
+    if (!known) knownSets.set(validator, (known = new Set(validator.known)))
+    return known
   }
 
   async function check(raw: string): Promise<CheckResult> {
@@ -164,17 +100,17 @@ export function createEngine(load: SchemaLoader) {
     if (!document || typeof document !== "object" || Array.isArray(document)) return { status: "notObject" }
     const type = datasetTypeOf(document)
     if (!type?.root) return { status: "unknownRoot", found: Object.keys(document).slice(0, 5) }
-    let validator: Compiled
+    let validator: CompiledValidator
     try {
-      validator = await compile(type)
-    } catch (error) {
-      return { status: "schemaUnavailable", file: error instanceof SchemaUnavailable ? error.file : type.file }
+      validator = await load(type.file)
+    } catch {
+      return { status: "schemaUnavailable", file: type.file }
     }
     if (validator.validate(document)) return { status: "valid", root: type.root }
     const errors = condense(validator.validate.errors ?? [])
-    return { status: "invalid", root: type.root, docId: type.docId, issues: errors.slice(0, maxIssues).map((error) => toIssue(error, validator.known)), total: errors.length }
+    const known = knownOf(validator)
+    return { status: "invalid", root: type.root, docId: type.docId, issues: errors.slice(0, maxIssues).map((error) => toIssue(error, known)), total: errors.length }
   }
 
   return { check }
 }
-

@@ -34,6 +34,7 @@ export type CheckResult =
   | { status: "notJsonFile" }
   | { status: "unreadable" }
   | { status: "failed" }
+  | { status: "cancelled" }
 
 export interface WorkerRequest {
   /** Which batch (one action of the reader) and which document in it. */
@@ -41,8 +42,6 @@ export interface WorkerRequest {
   index: number
   text?: string
   file?: Blob
-  /** Absolute URL of the schema folder, with the site's path prefix ('https://…/schemas/'). */
-  schemaBase: string
 }
 
 export interface WorkerResponse {

@@ -4,6 +4,7 @@ import { useLocale } from "../../../i18n/useLocale"
 import { locales } from "../../../config/locales"
 import { describeResult } from "../../../lib/validator/messages"
 import type { Batch } from "../batch"
+import LoadError from "../../LazyPart/LoadError"
 import IssueList from "./IssueList"
 import * as styles from "./styles.module.css"
 import { useValidation, type Outcome } from "./useValidation"
@@ -43,14 +44,23 @@ function DocumentResult({ name, outcome }: { name: string; outcome: Outcome }) {
 /** The result of each document of the reader's last action, and a summary for screen readers. */
 export default function Results({ batch }: ResultsProps) {
   const { t } = useTranslation()
-  const outcomes = useValidation(batch)
+  const { outcomes, cancel, retry } = useValidation(batch)
   const done = outcomes.every((outcome) => outcome !== null)
   const valid = outcomes.filter((outcome) => outcome?.status === "valid").length
+  const cancelled = outcomes.filter((outcome) => outcome?.status === "cancelled").length
+  // A chunk that did not arrive (the worker's, or a dataset type's validator) is worth another try.
+  const loadFailed = outcomes.some((outcome) => outcome?.status === "failed" || outcome?.status === "schemaUnavailable")
   return (
     <div className={styles.results}>
       <p className={styles.summary} role="status">
-        {done ? t("validator.summary", { valid, invalid: outcomes.length - valid }) : t("validator.checking")}
+        {!done ? t("validator.checking") : cancelled ? t("validator.cancelled", { count: cancelled }) : t("validator.summary", { valid, invalid: outcomes.length - valid })}
       </p>
+      {!done && (
+        <button type="button" className={`button ${styles.cancel}`} onClick={cancel}>
+          {t("validator.action.cancel")}
+        </button>
+      )}
+      {done && loadFailed && <LoadError text={t("validator.loadFailed")} retryLabel={t("error.lazyPart.retry")} onRetry={retry} />}
       <ul className={styles.documents} aria-label={t("validator.results")} aria-busy={!done}>
         {batch.inputs.map((input, index) => (
           <DocumentResult key={`${batch.id}-${index}`} name={input.name} outcome={outcomes[index]} />

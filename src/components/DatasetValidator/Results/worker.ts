@@ -1,20 +1,21 @@
 // The validator's Web Worker: reading, parsing and validating (even 10 MB) happen here, so
-// the page keeps responding. Schema files come from the site's /schemas/ folder, the same
-// files readers download, fetched once per type.
-import { createEngine } from "../../../lib/validator/engine"
+// the page keeps responding. Each dataset type's validator was generated at build time and is
+// a chunk of its own, loaded the first time a document of that type is checked: nothing is
+// compiled here, so the worker runs under the site's CSP, which allows no eval.
+import { validators } from "tidas-validators"
+import { createEngine, type CompiledValidator } from "../../../lib/validator/engine"
 import type { CheckResult, WorkerRequest, WorkerResponse } from "../../../lib/validator/types"
 
-let schemaBase = ""
-
 const engine = createEngine(async (file) => {
-  const response = await fetch(new URL(file, schemaBase).href)
-  if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`)
-  return response.json()
+  const load = validators[file]
+  if (!load) throw new Error(`no validator for ${file}`)
+  // A generated module is CommonJS: webpack may hand it over as the namespace's default.
+  const module = (await load()) as Partial<CompiledValidator> & { default?: CompiledValidator }
+  return module.validate ? (module as CompiledValidator) : module.default!
 })
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const { batch, index, text, file } = event.data
-  schemaBase = event.data.schemaBase
   let result: CheckResult
   let source: string
   try {

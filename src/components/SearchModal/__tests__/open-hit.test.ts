@@ -21,6 +21,13 @@ describe("openHit", () => {
     expect(navigate).toHaveBeenCalledTimes(1)
   })
 
+  it.each(["//evil.example/x", "/\\evil.example", "javascript:alert(1)", "java\nscript:alert(1)", "https:evil.example"])("opens nothing for %j, in any mode", (url) => {
+    for (const mode of ["same", "tab", "window"] as const) openHit(url, mode, win)
+    expect(navigate).not.toHaveBeenCalled()
+    expect(open).not.toHaveBeenCalled()
+    expect(leave).not.toHaveBeenCalled()
+  })
+
   it("opens a new tab, or a new window, without a reference back", () => {
     openHit("/en/docs/intro", "tab", win)
     openHit("/en/docs/intro", "window", win)

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createLocalClient, matchesFacetFilters, maxQueryLength } from "../local-client"
+import { contentRetryMs, createLocalClient, matchesFacetFilters, maxQueryLength } from "../local-client"
+import { withSanitizedQueries } from "../client"
 import { packRecords } from "../local-index"
 import { extractRecords } from "../records"
 import type { SearchRecord } from "../types"
@@ -124,6 +125,60 @@ describe("local search client", () => {
     broken["/idx/ja.json"] = available["/idx/ja.json"]
     const { results } = await client.search([{ indexName: "t", params: { query: "単位", facetFilters: context("ja") } }])
     expect(results[0].nbHits).toBeGreaterThan(0)
+  })
+
+  it("answers a query with a lone surrogate instead of failing, through the shared client too", async () => {
+    const { fetchImpl } = serve(files())
+    const local = createLocalClient({ indexUrl, fetch: fetchImpl })
+    for (const client of [local, withSanitizedQueries(local)]) {
+      const { results } = await client.search([{ indexName: "tidas", params: { query: "Unit\uD800", facetFilters: context("en") } }])
+      expect(results[0].query).toBe("Unit\uFFFD")
+      expect(results[0].params).toContain("query=Unit%EF%BF%BD")
+    }
+    const long = `${"u".repeat(maxQueryLength - 1)}😀`
+    const { results } = await withSanitizedQueries(local).search([{ indexName: "tidas", params: { query: long, facetFilters: context("en") } }])
+    expect(results[0].query).toBe("u".repeat(maxQueryLength - 1))
+  })
+
+  it("says when the paragraphs could not be loaded, and fetches them again later or on retry", async () => {
+    const all = files()
+    delete all["/idx/en.content.json"]
+    const { fetchImpl, requested } = serve(all)
+    let time = 0
+    const client = createLocalClient({ indexUrl, fetch: fetchImpl, now: () => time })
+    // The failure is announced to the widgets, which search again and get a marked answer.
+    const announced = untilContent(client)
+    const first = await client.search([{ indexName: "tidas", params: { query: "unit", facetFilters: context("en") } }])
+    expect(first.results[0].exhaustiveNbHits).toBe(false)
+    await announced
+    const again = await client.search([{ indexName: "tidas", params: { query: "unit", facetFilters: context("en") } }])
+    expect(again.results[0]).toMatchObject({ contentUnavailable: true, exhaustiveNbHits: false })
+    expect(again.results[0].nbHits).toBeGreaterThan(0)
+    expect(requested.filter((url) => url.endsWith(".content.json"))).toHaveLength(1)
+    time += contentRetryMs
+    all["/idx/en.content.json"] = files()["/idx/en.content.json"]
+    const loaded = untilContent(client)
+    await client.search([{ indexName: "tidas", params: { query: "unit", facetFilters: context("en") } }])
+    await loaded
+    const complete = await client.search([{ indexName: "tidas", params: { query: "meanValue", facetFilters: context("en") } }])
+    expect(complete.results[0].contentUnavailable).toBeUndefined()
+    expect(complete.results[0].exhaustiveNbHits).toBe(true)
+    expect(requested.filter((url) => url.endsWith(".content.json"))).toHaveLength(2)
+  })
+
+  it("lets a retry fetch a failed paragraphs part at once", async () => {
+    const all = files()
+    delete all["/idx/ja.content.json"]
+    const { fetchImpl, requested } = serve(all)
+    const client = createLocalClient({ indexUrl, fetch: fetchImpl, now: () => 0 })
+    const announced = untilContent(client)
+    await client.search([{ indexName: "tidas", params: { query: "単位", facetFilters: context("ja") } }])
+    await announced
+    await client.search([{ indexName: "tidas", params: { query: "単位", facetFilters: context("ja") } }])
+    expect(requested.filter((url) => url.endsWith(".content.json"))).toHaveLength(1)
+    client.retryParts!()
+    await client.search([{ indexName: "tidas", params: { query: "単位", facetFilters: context("ja") } }])
+    expect(requested.filter((url) => url.endsWith(".content.json"))).toHaveLength(2)
   })
 
   it("evaluates facet filters like Algolia (AND of ORs, negation)", () => {

@@ -26,6 +26,13 @@ function setup() {
 }
 
 describe("stored searches", () => {
+  it("drops stored entries that would lead off the site", () => {
+    const { backing, history } = setup()
+    const hostile = ["//evil.example", "/\\evil.example", "javascript:alert(1)", "java\tscript:alert(1)", "https:evil"].map((url, n) => ({ ...hit(n), url }))
+    backing.setItem(recentKey("idx"), JSON.stringify([...hostile, hit(9), { ...hit(10), url: "https://github.com/linancn/tidas" }]))
+    expect(history.read().recent.map((item) => item.url)).toEqual(["/en/docs/page-9#a", "https://github.com/linancn/tidas"])
+  })
+
   it("keeps the 7 newest recent searches, newest first, without duplicates", () => {
     const { history } = setup()
     for (let n = 1; n <= 9; n++) history.choose(hit(n))

@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import { createHash } from "node:crypto"
 import { algoliaOrigins, contentSecurityPolicy, inlineScriptHashes, isImmutablePath } from "../headers"
-import { countHeaderRules, renderBuildHeaders, renderNginxCspMap, renderStaticHeaders, replaceGeneratedBlock } from "../render"
+import { countHeaderRules, renderBuildHeaders, renderNginxAddHeaders, renderNginxCspMap, renderNginxHeaderBlock, renderStaticHeaders, replaceGeneratedBlock } from "../render"
+import { isBuildInternal } from "../unpublished"
 import { expectedServingFiles } from "../files"
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`
@@ -46,6 +47,30 @@ describe("serving headers", () => {
 
   it("keeps the committed static/_headers free of build-specific hashes", () => {
     expect(renderStaticHeaders()).not.toContain("Content-Security-Policy:")
+  })
+
+  it("adds each nginx header through a map that is empty on a 416's second header pass, and Allow for other methods", () => {
+    const block = renderNginxHeaderBlock()
+    const adds = renderNginxAddHeaders()
+    for (const name of ["Cache-Control", "Content-Security-Policy", "X-Frame-Options", "Cross-Origin-Opener-Policy"]) {
+      const variable = `$tidas_once_${name.toLowerCase().replace(/-/g, "_")}`
+      expect(adds).toContain(`add_header ${name} ${variable} always;`)
+      expect(block).toMatch(new RegExp(`map \\$status \\${variable} \\{\n    volatile;\n    default [^\n]+;\n    416 "";\n\\}`))
+    }
+    expect(adds).toContain("add_header Allow $tidas_allow always;")
+    expect(block).toContain('map $request_method $tidas_allow {\n    default "GET, HEAD";\n    GET "";\n    HEAD "";\n}')
+  })
+
+  it("keeps nginx's redirect guard against '//' and '/\\' (a backslash is doubled twice in its quoted regexes)", () => {
+    const conf = fs.readFileSync("deploy/nginx.conf", "utf8")
+    const guards = [...conf.matchAll(/if \(\$request_uri ~ "(\^\(\/\[[^"]*)"\)/g)].map((match) => match[1])
+    expect(guards).toHaveLength(3)
+    for (const guard of guards) expect(guard.startsWith("^(/[^/\\\\\\\\?]")).toBe(true)
+  })
+
+  it("names the build's internal files, which are never published", () => {
+    for (const file of ["/app-5e49f98d6778c62ae2b9.js.map", "/chunks/x-0123.js.map", "/webpack.stats.json", "/chunk-map.json"]) expect(isBuildInternal(file)).toBe(true)
+    for (const file of ["/app-5e49f98d6778c62ae2b9.js", "/page-data/app-data.json", "/docs/chunk-map.json", "/sitemap.xml"]) expect(isBuildInternal(file)).toBe(false)
   })
 
   it("refuses to regenerate a file whose markers are gone", () => {

@@ -1,9 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
-import { createEngine } from "../engine"
+import type { ErrorObject } from "ajv"
+import { condense, createEngine, maxIssues } from "../engine"
 import { invalidSample, validSample } from "../samples"
+import { validatorModules } from "../standalone"
+import { bundleValidators, readBundle } from "./bundle"
 
-const loadFromBundle = async (file: string) => JSON.parse(fs.readFileSync(path.resolve("content/schemas", file), "utf8"))
+const loadFromBundle = bundleValidators()
 const contactPage = "core-modules/schema/schema-content/json-schema-contact"
 const info = "/contactDataSet/contactInformation/dataSetInformation"
 
@@ -59,15 +62,65 @@ describe("validator engine", () => {
     expect(await engine.check(`\uFEFF${validSample}`)).toMatchObject({ status: "valid" })
   })
 
-  it("says which schema file could not be loaded, and tries again next time", async () => {
+  it("says which validator could not be loaded, and tries again next time", async () => {
     let fail = true
     const flaky = createEngine(async (file) => {
-      if (fail && file === "tidas_data_types.json") throw new Error("offline")
+      if (fail) throw new Error("offline")
       return loadFromBundle(file)
     })
-    expect(await flaky.check(validSample)).toEqual({ status: "schemaUnavailable", file: "tidas_data_types.json" })
+    expect(await flaky.check(validSample)).toEqual({ status: "schemaUnavailable", file: "tidas_contacts.json" })
     fail = false
     expect(await flaky.check(validSample)).toMatchObject({ status: "valid" })
+  })
+
+  it("lists the first 1,000 problems of a document with many, and counts them all", async () => {
+    const doc = JSON.parse(validSample)
+    doc.contactDataSet.contactInformation.dataSetInformation["common:name"] = Array.from({ length: 3000 }, (_, i) => ({ "@xml:lang": "en", "#text": i }))
+    const result = await engine.check(JSON.stringify(doc))
+    if (result.status !== "invalid") throw new Error(`expected invalid, got ${result.status}`)
+    expect(maxIssues).toBe(1000)
+    expect(result.issues).toHaveLength(1000)
+    // Every name of the wrong type is counted, though only the first 1,000 are sent.
+    expect(result.total).toBeGreaterThanOrEqual(3000)
+    expect(result.issues[999]).toMatchObject({ keyword: "type", pointer: `${info}/common:name/999/#text` })
+  })
+})
+
+describe("generated validators", () => {
+  const modules = validatorModules(readBundle())
+
+  it("are plain code: one module per dataset type, and an index that imports each on demand", () => {
+    expect(Object.keys(modules).sort()).toEqual(["index.js", "tidas_contacts.js", "tidas_flowproperties.js", "tidas_flows.js", "tidas_lciamethods.js", "tidas_lifecyclemodels.js", "tidas_processes.js", "tidas_sources.js", "tidas_unitgroups.js"])
+    for (const [name, code] of Object.entries(modules)) {
+      // Nothing in them builds code at run time (the CSP forbids it); Ajv itself is not needed.
+      expect(`${name}: ${/new Function|\beval\(|require\("ajv"\)/.test(code)}`).toBe(`${name}: false`)
+    }
+    expect(modules["index.js"]).toContain(`"tidas_processes.json": () => import(/* webpackChunkName: "validator-tidas_processes" */ "./tidas_processes.js")`)
+    expect(modules["tidas_contacts.js"]).toContain('require("tidas-validator-runtime").firstDuplicate')
+  })
+})
+
+describe("condense", () => {
+  const error = (instancePath: string, keyword: string, schemaPath: string, schema?: unknown): ErrorObject => ({ instancePath, keyword, schemaPath, params: {}, schema })
+
+  it("drops the alternatives' type errors of an anyOf, and the anyOf when one alternative fits the type", () => {
+    const errors = [error("/a", "type", "#/anyOf/0/type"), error("/a", "type", "#/anyOf/1/type"), error("/a", "anyOf", "#/anyOf", [{}, {}]), error("/b", "type", "#/type")]
+    expect(condense(errors).map((e) => `${e.instancePath} ${e.keyword}`)).toEqual(["/a anyOf", "/b type"])
+    const inside = [error("/a", "type", "#/anyOf/0/type"), error("/a", "required", "#/anyOf/1/required"), error("/a", "anyOf", "#/anyOf", [{}, {}])]
+    expect(condense(inside).map((e) => e.keyword)).toEqual(["required"])
+  })
+
+  it("takes time linear in the number of errors", () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => [error(`/x/${i}`, "type", "#/anyOf/0/type"), error(`/x/${i}`, "pattern", "#/anyOf/1/pattern"), error(`/x/${i}`, "anyOf", "#/anyOf", [{}, {}])]).flat()
+    const time = (n: number) => {
+      const errors = many(n)
+      const start = performance.now()
+      expect(condense(errors)).toHaveLength(n)
+      return performance.now() - start
+    }
+    time(1000)
+    // 100,000 places: the quadratic version took minutes; the bound leaves room for a busy machine.
+    expect(time(100_000)).toBeLessThan(3000)
   })
 })
 

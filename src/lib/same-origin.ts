@@ -1,0 +1,31 @@
+// The one gate for client-side navigation to an address the page did not write itself: one
+// built from the URL (the not-found page's .html stripping), read from storage (recent
+// searches) or received from the search backend (hits). Only a path on this site passes.
+
+/** Browsers drop tabs and newlines anywhere in a URL, and spaces and control characters at its ends. */
+const ignoredInside = /[\t\n\r]/g
+const ignoredAtEnds = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g
+/** One slash, then anything but a second slash or a backslash (which browsers read as a slash). */
+const rootedPath = /^\/(?![/\\])/
+const base = "http://same-origin.invalid"
+
+/**
+ * The address as a path on this site ('/en/docs/intro?x#y'), or null when a browser would read
+ * it as another origin ('//x', '/\x', '\\x'), a scheme ('https:x', 'javascript:…', also with
+ * tabs or newlines inside the scheme) or a relative path ('%2F%2Fx').
+ */
+export function sameOriginPath(value: unknown): string | null {
+  if (typeof value !== "string") return null
+  const cleaned = value.replace(ignoredInside, "").replace(ignoredAtEnds, "")
+  if (!rootedPath.test(cleaned)) return null
+  let url: URL
+  try {
+    url = new URL(cleaned, base)
+  } catch {
+    return null
+  }
+  if (url.origin !== base) return null
+  // Dot segments can leave '//' at the start once resolved ('/.//x'): refused as well.
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return rootedPath.test(path) ? path : null
+}
