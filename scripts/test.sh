@@ -5,7 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI="${CI:-true}"
 mkdir -p .tmp
-rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/playwright-fixture-results.json .tmp/playwright-nginx-results.json .tmp/link-check.json .tmp/budget-results.json
+rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/playwright-fixture-results.json .tmp/playwright-develop-results.json .tmp/playwright-nginx-results.json .tmp/link-check.json .tmp/budget-results.json
 
 step() { printf '\n=== %s ===\n' "$*"; }
 fail_setup() { echo "$1" >&2; node scripts/test-summary.mjs --setup-failed "$1"; exit 1; }
@@ -46,5 +46,9 @@ bash scripts/build-fixture-site.sh || fail_setup "the fixture site build failed"
 npx playwright test --config playwright.fixture.config.ts
 fixture_status=$?
 
+step "An editor's gatsby develop on the fixture site: no error overlay, edits reach the page"
+npx playwright test --config playwright.develop.config.ts
+develop_status=$?
+
 node scripts/test-summary.mjs
-[ $jest_status -eq 0 ] && [ $budget_status -eq 0 ] && [ $links_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $nginx_status -eq 0 ] && [ $fixture_status -eq 0 ]
+[ $jest_status -eq 0 ] && [ $budget_status -eq 0 ] && [ $links_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $nginx_status -eq 0 ] && [ $fixture_status -eq 0 ] && [ $develop_status -eq 0 ]
