@@ -98,6 +98,17 @@ describe("generated validators", () => {
     expect(modules["index.js"]).toContain(`"tidas_processes.json": () => import(/* webpackChunkName: "validator-tidas_processes" */ "./tidas_processes.js")`)
     expect(modules["tidas_contacts.js"]).toContain('require("tidas-validator-runtime").firstDuplicate')
   })
+
+  it("leave out a dataset type whose schema cannot be compiled, and say why", () => {
+    const bundle = readBundle()
+    const broken = JSON.parse(JSON.stringify(bundle["tidas_contacts.json"]).replace(/tidas_data_types\.json#\/\$defs\/[A-Za-z]+/, "tidas_data_types.json#/$defs/NoSuchDefinition"))
+    const problems: string[] = []
+    const partial = validatorModules({ ...bundle, "tidas_contacts.json": broken }, (message) => problems.push(message))
+    expect(partial["tidas_contacts.js"]).toBeUndefined()
+    expect(partial["index.js"]).toMatch(/"tidas_contacts\.json": \(\) => Promise\.reject\(new Error\(.*NoSuchDefinition/)
+    expect(partial["tidas_processes.js"]).toBeDefined()
+    expect(problems).toEqual([expect.stringMatching(/^tidas_contacts\.json: .*NoSuchDefinition/)])
+  })
 })
 
 describe("condense", () => {
