@@ -36,17 +36,21 @@ test.describe("navigation", () => {
     expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress ?? false)).toBe(false)
   })
 
-  test("the progress bar shows when a route change takes longer than 200 ms, and finishes @desktop-only", async ({ page }) => {
-    await page.route(/page-data\/en\/docs\/faq\/glossary\/page-data\.json$/, async (route) => {
+  test("the progress bar shows when a route change takes longer than 200 ms, well before Gatsby's 1 s signal, and finishes @desktop-only", async ({ page }) => {
+    await page.goto("/en/docs/intro")
+    await hydrated(page)
+    const next = page.locator('main a[rel="next"]')
+    const href = (await next.getAttribute("href"))!
+    await page.route(new RegExp(`page-data${href.replace(/[/.]/g, "\\$&")}/page-data\\.json$`), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
-    await page.goto("/en/docs/intro")
-    await hydrated(page)
-    const started = page.waitForSelector("#nprogress", { state: "attached", timeout: 1200 })
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/en/docs/faq/glossary"))
-    await started
-    await expect(page).toHaveURL(/\/en\/docs\/faq\/glossary$/)
+    const clicked = Date.now()
+    await next.click()
+    // Not before 200 ms, and well before Gatsby's own onRouteUpdateDelayed (1 s).
+    await page.waitForSelector("#nprogress", { state: "attached", timeout: 900 })
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(190)
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
     await expect(page.locator("#nprogress")).toHaveCount(0)
   })
 
