@@ -1,11 +1,10 @@
 import React from "react"
+import { Highlight, Snippet } from "react-instantsearch"
 import { searchConfig } from "../../config/search"
-import { escapeHtml } from "../../lib/search/highlight"
 import { insights } from "../../lib/search/insights"
 import { hierarchyLevels, type HierarchyLevel, type SearchHit } from "../../lib/search/types"
 import { sitePathname } from "../../lib/site-path"
 import Link from "../Link"
-import SearchHighlight from "../SearchHighlight"
 import * as styles from "./styles.module.css"
 
 /** A hit as InstantSearch hands it over: with its position across pages and the query's id. */
@@ -13,16 +12,20 @@ export type PageHit = SearchHit & { __position: number; __queryID?: string }
 
 const externalUrl = searchConfig.externalUrlRegex ? new RegExp(searchConfig.externalUrlRegex) : null
 
-/** Highlighted values are HTML-escaped text; a plain value gets the same treatment. */
-function highlighted(hit: PageHit, level: HierarchyLevel): string {
-  return hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(hit.hierarchy[level] ?? "")
+// The widgets read the values as HTML-escaped text with <mark> around the matches, the tags
+// set in <Configure> and used by the local client, and render them as text, never as HTML.
+type WidgetHit = Parameters<typeof Highlight>[0]["hit"]
+
+/** One level of the hit's path, highlighted; a level without a highlight result shows its text. */
+function Level({ hit, level }: { hit: PageHit; level: HierarchyLevel }) {
+  if (!hit._highlightResult?.hierarchy?.[level]) return <>{hit.hierarchy[level]}</>
+  return <Highlight hit={hit as unknown as WidgetHit} attribute={["hierarchy", level]} />
 }
 
 /** One hit: its path below the group heading (lvl1 › lvl2 › …) and the matching text. */
 export default function ResultItem({ hit }: { hit: PageHit }) {
   const levels = hierarchyLevels.slice(1).filter((level) => hit.hierarchy[level])
   const path: HierarchyLevel[] = levels.length ? levels : ["lvl0"]
-  const snippet = hit._snippetResult?.content?.value
   const follow = () => insights.click({ queryID: hit.__queryID, objectID: hit.objectID, position: hit.__position })
   const content = (
     <>
@@ -38,15 +41,11 @@ export default function ResultItem({ hit }: { hit: PageHit }) {
                 </span>{" "}
               </>
             )}
-            <SearchHighlight value={highlighted(hit, level)} />
+            <Level hit={hit} level={level} />
           </React.Fragment>
         ))}
       </span>
-      {snippet && (
-        <span className={styles.snippet}>
-          <SearchHighlight value={snippet} />
-        </span>
-      )}
+      {hit._snippetResult?.content?.value && <Snippet hit={hit as unknown as WidgetHit} attribute="content" className={styles.snippet} />}
     </>
   )
   // Records carry site paths with the deployment prefix; Gatsby's Link adds the prefix itself.

@@ -1,41 +1,52 @@
 import React, { useEffect, useRef } from "react"
 import { useT } from "../../i18n/LocaleContext"
-import * as styles from "./styles.module.css"
+import { inputId, labelId, searchBoxClassNames } from "./SearchLayout"
+import { maxQueryLength } from "./url-state"
 
 interface SearchFormProps {
   value: string
   onChange: (value: string) => void
   /** Focus the field once the address has been read and holds no query. */
   focusWhenEmpty: boolean
+  /** An input method is composing text (Chinese, Japanese): the field must not be replaced now. */
+  onComposingChange: (composing: boolean) => void
 }
 
-/** The query field. Results follow the typing, so submitting only keeps the page where it is. */
-export default function SearchForm({ value, onChange, focusWhenEmpty }: SearchFormProps) {
+/**
+ * The search box of the server HTML and of a visit that has not searched yet. InstantSearch's
+ * SearchBox cannot be here (InstantSearch loads with the first query), so this field has the
+ * widget's markup, classes and label until the widget replaces it, which then takes over its
+ * focus and caret (focus-handoff.ts). Results follow the typing: submitting keeps the page as it is.
+ */
+export default function SearchForm({ value, onChange, focusWhenEmpty, onComposingChange }: SearchFormProps) {
   const t = useT()
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (focusWhenEmpty) input.current?.focus()
   }, [focusWhenEmpty])
   return (
-    <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor="search-page-input" className={styles.label}>
-        {t("search.page.inputLabel")}
-      </label>
-      <input
-        ref={input}
-        id="search-page-input"
-        className={styles.input}
-        type="search"
-        name="q"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={t("search.placeholder")}
-        autoComplete="off"
-        autoCorrect="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        enterKeyHint="search"
-      />
-    </form>
+    <div className={searchBoxClassNames.root}>
+      <form role="search" className={searchBoxClassNames.form} noValidate onSubmit={(event) => event.preventDefault()}>
+        <input
+          ref={input}
+          id={inputId}
+          aria-labelledby={labelId}
+          className={searchBoxClassNames.input}
+          type="search"
+          name="q"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onCompositionStart={() => onComposingChange(true)}
+          onCompositionEnd={() => onComposingChange(false)}
+          placeholder={t("search.placeholder")}
+          maxLength={maxQueryLength}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+        />
+      </form>
+    </div>
   )
 }
