@@ -1,7 +1,7 @@
 import React from "react"
 import { groupHits } from "./group-hits"
 import ResultItem, { type PageHit } from "./ResultItem"
-import * as styles from "./styles.module.css"
+import * as styles from "./results.module.css"
 
 /** The page of hits under their top-level headings. */
 export default function ResultGroups({ hits }: { hits: PageHit[] }) {

@@ -5,7 +5,7 @@ import { insights } from "../../lib/search/insights"
 import { hierarchyLevels, type HierarchyLevel, type SearchHit } from "../../lib/search/types"
 import { sitePathname } from "../../lib/site-path"
 import Link from "../Link"
-import * as styles from "./styles.module.css"
+import * as styles from "./results.module.css"
 
 /** A hit as InstantSearch hands it over: with its position across pages and the query's id. */
 export type PageHit = SearchHit & { __position: number; __queryID?: string }

@@ -9,6 +9,7 @@ import type { PageHit } from "./ResultItem"
 import { screenOf } from "./screen-state"
 import SearchLayout, { inputId, labelId, searchBoxClassNames, statusId } from "./SearchLayout"
 import type { SearchPageState } from "./url-state"
+import * as results from "./results.module.css"
 import * as styles from "./styles.module.css"
 
 interface ResultsScreenProps {
@@ -19,12 +20,12 @@ interface ResultsScreenProps {
 }
 
 const paginationClassNames = {
-  list: styles.pagination,
-  previousPageItem: styles.pageStep,
-  nextPageItem: styles.pageStep,
-  pageItem: styles.pageOf,
-  disabledItem: styles.pageDisabled,
-  link: styles.pageLink,
+  list: results.pagination,
+  previousPageItem: results.pageStep,
+  nextPageItem: results.pageStep,
+  pageItem: results.pageOf,
+  disabledItem: results.pageDisabled,
+  link: results.pageLink,
 }
 
 /** The count line takes the reader (and the focus, so Tab goes on to the first hit) to the results. */
@@ -85,7 +86,7 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
         />
       }
     >
-      <Stats id={statusId} tabIndex={-1} className={count ? styles.status : styles.statusIdle} translations={{ rootElementText: () => count, announcementText: () => count }} />
+      <Stats id={statusId} tabIndex={-1} className={count ? styles.status : undefined} translations={{ rootElementText: () => count, announcementText: () => count }} />
       {screen === "error" && <ErrorState onRetry={refresh} />}
       {screen === "results" && <ResultGroups hits={items} />}
       {/* Always mounted, as is every widget here: InstantSearch keeps only the state of mounted

@@ -25,8 +25,8 @@ export default function SearchForm({ value, onChange, focusWhenEmpty, onComposin
     if (focusWhenEmpty) input.current?.focus()
   }, [focusWhenEmpty])
   return (
-    <div className={searchBoxClassNames.root}>
-      <form role="search" className={searchBoxClassNames.form} noValidate onSubmit={(event) => event.preventDefault()}>
+    <div>
+      <form role="search" noValidate onSubmit={(event) => event.preventDefault()}>
         <input
           ref={input}
           id={inputId}

@@ -14,7 +14,7 @@ export const statusId = "search-page-status"
  * the count line says when a search is running. The stand-in uses the same classes, so the
  * field does not move when the widget replaces it.
  */
-export const searchBoxClassNames = { root: styles.searchBox, form: styles.form, input: styles.input, submit: styles.hidden, reset: styles.hidden, loadingIndicator: styles.hidden }
+export const searchBoxClassNames = { input: styles.input, submit: styles.hidden, reset: styles.hidden, loadingIndicator: styles.hidden }
 
 interface SearchLayoutProps {
   query: string
