@@ -1,4 +1,4 @@
-import React, { useEffect, useLayoutEffect, useRef } from "react"
+import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { Pagination, SearchBox, Stats, useHits, useInstantSearch } from "react-instantsearch"
 import { useT } from "../../i18n/LocaleContext"
 import type { SearchClient } from "../../lib/search/types"
@@ -58,15 +58,28 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
     if (outOfRange) setIndexUiState((previous) => ({ ...previous, page: nbPages }))
   }, [outOfRange, nbPages, setIndexUiState])
 
-  // The widgets are in, beside the page's stand-in: a reader typing there goes on in the
-  // widget's field, and the page removes the stand-in before anything is painted.
+  // The widgets are in, beside the page's stand-in. Once they show what was typed there (a key
+  // may have come after InstantSearch read the address), the widget's field takes over the focus
+  // and the caret, and the page removes the stand-in, before anything is painted. To catch up, the
+  // query is set and the search box mounted afresh: it reads the query only when it mounts or
+  // while it is not focused.
   const form = useRef<HTMLFormElement>(null)
+  const shown = useRef(false)
+  const caughtUp = useRef<string | null>(null)
+  const [fieldKey, setFieldKey] = useState(0)
   useLayoutEffect(() => {
+    if (shown.current) return
+    if (address.query !== query || form.current?.querySelector("input")?.value !== address.query) {
+      if (caughtUp.current === address.query) return
+      caughtUp.current = address.query
+      setIndexUiState((previous) => ({ ...previous, query: address.query, page: undefined }))
+      setFieldKey((key) => key + 1)
+      return
+    }
+    shown.current = true
     takeOverField(form.current?.querySelector("input"), inputId)
     onShown()
-    // Once, when the widgets first appear.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  })
 
   const count = screen === "loading" ? t("search.loading") : screen === "noResults" ? t("search.page.noResults") : screen === "results" ? t("search.page.count", { count: results.nbHits }) : ""
   return (
@@ -75,6 +88,7 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
       truncated={address.truncated && query === address.query}
       field={
         <SearchBox
+          key={fieldKey}
           formRef={form}
           classNames={searchBoxClassNames}
           placeholder={t("search.placeholder")}

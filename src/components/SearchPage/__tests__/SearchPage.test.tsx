@@ -336,6 +336,24 @@ describe("SearchPage", () => {
     expect([...frames]).toEqual(["1 heading, 1 field, 1 count line"])
   })
 
+  it("catches up with keys typed in the stand-in after InstantSearch has read the address, before taking over", async () => {
+    // The address says 'unit'; the stand-in already says 'many' (typed meanwhile).
+    window.history.replaceState(null, "", "/en/search?q=unit")
+    const { default: InstantResults } = await import("../InstantResults")
+    const onShown = jest.fn()
+    const shownWith: string[] = []
+    onShown.mockImplementation(() => shownWith.push((document.getElementById("search-page-input") as HTMLInputElement).value))
+    render(
+      <LocaleProvider locale="en" messages={messagesFor("en")}>
+        <InstantResults client={{ search: mockSearch }} address={{ query: "many", truncated: false }} locationKey="k" version="current" onShown={onShown} />
+      </LocaleProvider>,
+    )
+    expect(await findCount("45 results found")).toBeInTheDocument()
+    expect(onShown).toHaveBeenCalledTimes(1)
+    expect(shownWith).toEqual(["many"])
+    expect(window.location.search).toBe("?q=many")
+  })
+
   it("waits for an input method to finish composing before its search box is replaced", async () => {
     renderPage("")
     const standIn = input()
