@@ -5,6 +5,7 @@ import { useLocale } from "../../i18n/LocaleContext"
 import { contextFacetFilters } from "../../lib/search/client"
 import { highlightPostTag, highlightPreTag } from "../../lib/search/highlight"
 import type { SearchClient } from "../../lib/search/types"
+import { skipEmptyQueries } from "./empty-queries"
 import ResultsScreen from "./ResultsScreen"
 import { addressStateMapping, createAddressRouter } from "./routing"
 import type { SearchPageState } from "./url-state"
@@ -27,6 +28,7 @@ export interface InstantResultsProps {
 export default function InstantResults({ client, address, locationKey, version, onShown }: InstantResultsProps) {
   const { locale } = useLocale()
   const facetFilters = useMemo(() => contextFacetFilters(locale, version), [locale, version])
+  const searchClient = useMemo(() => skipEmptyQueries(client), [client])
   // InstantSearch cannot take a new `routing` after it has started: one router per mount.
   const routing = useMemo(() => ({ router: createAddressRouter(), stateMapping: addressStateMapping(searchConfig.indexName) }), [])
   useEffect(() => {
@@ -42,7 +44,7 @@ export default function InstantResults({ client, address, locationKey, version, 
   return (
     <InstantSearch
       // Our client speaks the multi-query API InstantSearch needs; its types are stricter.
-      searchClient={client as unknown as InstantSearchProps["searchClient"]}
+      searchClient={searchClient as unknown as InstantSearchProps["searchClient"]}
       indexName={searchConfig.indexName}
       routing={routing}
       insights={false}

@@ -5,7 +5,6 @@ import { insights } from "../../lib/search/insights"
 import { hierarchyLevels, type HierarchyLevel, type SearchHit } from "../../lib/search/types"
 import { sitePathname } from "../../lib/site-path"
 import Link from "../Link"
-import * as styles from "./results.module.css"
 
 /** A hit as InstantSearch hands it over: with its position across pages and the query's id. */
 export type PageHit = SearchHit & { __position: number; __queryID?: string }
@@ -29,14 +28,14 @@ export default function ResultItem({ hit }: { hit: PageHit }) {
   const follow = () => insights.click({ queryID: hit.__queryID, objectID: hit.objectID, position: hit.__position })
   const content = (
     <>
-      <span className={styles.hitPath}>
+      <span>
         {path.map((level, index) => (
           <React.Fragment key={level}>
             {/* Spaces around the separator: line breaks and screen readers need word boundaries. */}
             {index > 0 && (
               <>
                 {" "}
-                <span className={styles.separator} aria-hidden="true">
+                <span aria-hidden="true">
                   ›
                 </span>{" "}
               </>
@@ -45,19 +44,19 @@ export default function ResultItem({ hit }: { hit: PageHit }) {
           </React.Fragment>
         ))}
       </span>
-      {hit._snippetResult?.content?.value && <Snippet hit={hit as unknown as WidgetHit} attribute="content" className={styles.snippet} />}
+      {hit._snippetResult?.content?.value && <Snippet hit={hit as unknown as WidgetHit} attribute="content" />}
     </>
   )
   // Records carry site paths with the deployment prefix; Gatsby's Link adds the prefix itself.
   if (externalUrl?.test(hit.url)) {
     return (
-      <a href={hit.url} className={styles.hit} onClick={follow}>
+      <a href={hit.url} onClick={follow}>
         {content}
       </a>
     )
   }
   return (
-    <Link to={sitePathname(hit.url)} localized className={styles.hit} onClick={follow}>
+    <Link to={sitePathname(hit.url)} localized onClick={follow}>
       {content}
     </Link>
   )

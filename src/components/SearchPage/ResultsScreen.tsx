@@ -7,9 +7,8 @@ import { takeOverField } from "./focus-handoff"
 import ResultGroups from "./ResultGroups"
 import type { PageHit } from "./ResultItem"
 import { screenOf } from "./screen-state"
-import SearchLayout, { inputId, labelId, searchBoxClassNames, statusId } from "./SearchLayout"
+import SearchLayout, { inputId, labelId, statusId } from "./SearchLayout"
 import type { SearchPageState } from "./url-state"
-import * as results from "./results.module.css"
 import * as styles from "./styles.module.css"
 
 interface ResultsScreenProps {
@@ -17,15 +16,6 @@ interface ResultsScreenProps {
   address: Pick<SearchPageState, "query" | "truncated">
   /** The widgets are in the document (InstantSearch renders nothing until it has started). */
   onShown: () => void
-}
-
-const paginationClassNames = {
-  list: results.pagination,
-  previousPageItem: results.pageStep,
-  nextPageItem: results.pageStep,
-  pageItem: results.pageOf,
-  disabledItem: results.pageDisabled,
-  link: results.pageLink,
 }
 
 /** The count line takes the reader (and the focus, so Tab goes on to the first hit) to the results. */
@@ -90,7 +80,8 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
         <SearchBox
           key={fieldKey}
           formRef={form}
-          classNames={searchBoxClassNames}
+          // Its buttons and spinner are hidden by the page's styles (the field alone is shown, as before it loaded).
+          classNames={{ input: styles.input }}
           placeholder={t("search.placeholder")}
           // aria-labelledby names the field by its visible label (the widget's own aria-label is English).
           inputProps={{ id: inputId, "aria-labelledby": labelId, name: "q", enterKeyHint: "search" }}
@@ -112,7 +103,6 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
           showFirst={false}
           showLast={false}
           padding={0}
-          classNames={paginationClassNames}
           translations={{
             previousPageItemText: t("search.page.previous"),
             nextPageItemText: t("search.page.next"),

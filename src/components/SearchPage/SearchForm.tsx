@@ -1,7 +1,8 @@
 import React, { useEffect, useRef } from "react"
 import { useT } from "../../i18n/LocaleContext"
-import { inputId, labelId, searchBoxClassNames } from "./SearchLayout"
+import { inputId, labelId } from "./SearchLayout"
 import { maxQueryLength } from "./url-state"
+import * as styles from "./styles.module.css"
 
 interface SearchFormProps {
   value: string
@@ -15,7 +16,7 @@ interface SearchFormProps {
 /**
  * The search box of the server HTML and of a visit that has not searched yet. InstantSearch's
  * SearchBox cannot be here (InstantSearch loads with the first query), so this field has the
- * widget's markup, classes and label until the widget replaces it, which then takes over its
+ * widget's markup, class and label until the widget replaces it, which then takes over its
  * focus and caret (focus-handoff.ts). Results follow the typing: submitting keeps the page as it is.
  */
 export default function SearchForm({ value, onChange, focusWhenEmpty, onComposingChange }: SearchFormProps) {
@@ -31,7 +32,7 @@ export default function SearchForm({ value, onChange, focusWhenEmpty, onComposin
           ref={input}
           id={inputId}
           aria-labelledby={labelId}
-          className={searchBoxClassNames.input}
+          className={styles.input}
           type="search"
           name="q"
           value={value}

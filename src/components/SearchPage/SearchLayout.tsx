@@ -8,14 +8,6 @@ export const labelId = "search-page-label"
 /** The count line: page changes and Enter move the focus here. */
 export const statusId = "search-page-status"
 
-/**
- * Classes of the SearchBox widget's parts. Its submit and reset buttons and its spinner are not
- * shown: results follow the typing, the browser's search field has its own clear button, and
- * the count line says when a search is running. The stand-in uses the same classes, so the
- * field does not move when the widget replaces it.
- */
-export const searchBoxClassNames = { input: styles.input, submit: styles.hidden, reset: styles.hidden, loadingIndicator: styles.hidden }
-
 interface SearchLayoutProps {
   query: string
   /** The query is the address's, cut to maxQueryLength: say so. */
