@@ -1,5 +1,5 @@
 import React from "react"
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import type { HeadProps, PageProps } from "gatsby"
 import { messagesFor } from "../../../../tests/unit/render"
 import type { Locale } from "../../../config/locales"
@@ -101,6 +101,11 @@ const hitLinks = () => screen.getAllByRole("link").filter((link) => !link.closes
 const address = () => window.location.pathname + window.location.search + window.location.hash
 
 const consoleError = console.error
+
+// InstantSearch renders from its own timers, a few rounds per answer: on a busy 2-core machine that
+// takes longer than Testing Library's 1 s default wait, which these tests then mistake for a failure.
+configure({ asyncUtilTimeout: 5000 })
+jest.setTimeout(20_000)
 
 // The results code is a lazy chunk; requiring InstantSearch for the first time takes longer
 // than a findBy* wait on a busy machine, so it is loaded once before the tests.
