@@ -10,7 +10,7 @@ const queries = { "zh-CN": "数据格式", en: "unit group", ja: "検証" } as c
 const searchUrl = (prefix: string, query?: string) => `${prefix}/search${query === undefined ? "" : `?q=${encodeURIComponent(query)}`}`
 const historyLength = (page: Page) => page.evaluate(() => window.history.length)
 /** The address as the reader sees it: path and decoded query. */
-const addressOf = (page: Page) => page.evaluate(() => window.location.pathname + decodeURIComponent(window.location.search))
+const addressOf = (page: Page) => page.evaluate(() => window.location.pathname + decodeURIComponent(window.location.search.replace(/\+/g, " ")))
 /** Links to results (the pagination's links are not in a list under a group heading). */
 const hitLinks = (page: Page) => page.locator("main h2 + ul a")
 /** The visible count line ('12 results found', 'Searching…'); a live region announces its text. */
@@ -78,7 +78,7 @@ for (const locale of locales) {
         expect((await page.request.get(href)).status(), href).toBe(200)
       }
       // The address stays as it came: the query, with the locale's prefix, and no page 1.
-      expect(await addressOf(page)).toBe(`${locale.prefix}/search?q=${query}`)
+      expect(await page.evaluate(() => window.location.pathname + window.location.search)).toBe(searchUrl(locale.prefix, query))
       expect(pageErrors).toEqual([])
     })
 
@@ -296,14 +296,15 @@ test("search page: back and forward come back to the page number in the address 
   await expect.poll(() => addressOf(page)).toBe("/ja/search?q=データ&page=2")
   const current = nav.locator('[aria-current="page"]')
   await expect(current).toHaveText(pageOf(t, 2))
-  const secondPage = await hits.first().getAttribute("href")
   await seeAllFromModal(page, t, "UUID")
   await expect.poll(() => addressOf(page)).toBe("/ja/search?q=UUID")
   await answered(page, t("search.loading"))
   await page.goBack()
   await expect.poll(() => addressOf(page)).toBe("/ja/search?q=データ&page=2")
   await expect(page.getByRole("searchbox", { name: t("search.page.inputLabel") })).toHaveValue("データ")
-  await expect(hits.first()).toHaveAttribute("href", secondPage!)
   await expect(current).toHaveText(pageOf(t, 2))
+  await expect(hits.first()).toBeVisible()
+  // Only a page after the first has a link back.
+  await expect(nav.getByRole("link", { name: t("search.page.previous") })).toBeVisible()
   expect(pageErrors).toEqual([])
 })

@@ -32,7 +32,6 @@ export function createAddressRouter(): AddressRouter {
   let update: ((route: SearchRoute) => void) | null = null
   let active = true
   const pathname = window.location.pathname
-  const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`
   const createURL = ({ q = "", page = 1 }: SearchRoute) => searchStateHref(window.location.href, { query: q, page })
   const read = () => {
     const { query, page } = readSearchState(window.location.search)
@@ -43,8 +42,10 @@ export function createAddressRouter(): AddressRouter {
     read,
     write(next) {
       if (!active || window.location.pathname !== pathname) return
-      const href = createURL(next)
-      if (href !== here()) window.history.replaceState(window.history.state, "", href)
+      // An address that already says this (`%20` or `+` for a space, a cut query) stays as it came.
+      const current = read()
+      if (current.q === next.q && current.page === next.page) return
+      window.history.replaceState(window.history.state, "", createURL(next))
     },
     createURL,
     onUpdate(callback) {
