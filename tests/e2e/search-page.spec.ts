@@ -1,6 +1,7 @@
 import { axe } from "./axe"
 import type { Page } from "@playwright/test"
 import { buildTranslator } from "../../gatsby/messages"
+import type { TFunction } from "i18next"
 import { expect, hydrated, locales, test } from "./fixtures"
 
 // The /search page in every locale, against the built site and its local index.
@@ -8,6 +9,39 @@ const queries = { "zh-CN": "数据格式", en: "unit group", ja: "検証" } as c
 
 const searchUrl = (prefix: string, query?: string) => `${prefix}/search${query === undefined ? "" : `?q=${encodeURIComponent(query)}`}`
 const historyLength = (page: Page) => page.evaluate(() => window.history.length)
+/** The address as the reader sees it: path and decoded query. */
+const addressOf = (page: Page) => page.evaluate(() => window.location.pathname + decodeURIComponent(window.location.search.replace(/\+/g, " ")))
+/** Links to results (the pagination's links are not in a list under a group heading). */
+const hitLinks = (page: Page) => page.locator("main h2 + ul a")
+/** The visible count line ('12 results found', 'Searching…'); a live region announces its text. */
+const countLine = (page: Page) => page.locator("main #search-page-status")
+/** Waits for the answer to the query: the count line says something other than 'Searching…'. */
+async function answered(page: Page, loading: string) {
+  await expect(countLine(page)).toHaveText(/\S/)
+  await expect(countLine(page)).not.toContainText(loading)
+}
+/** The results shown answer `query`: every highlighted match is a part of it (MiniSearch's local index marks the query's words and CJK runs). */
+async function showsResultsFor(page: Page, query: string) {
+  await expect
+    .poll(async () => {
+      const marks = await hitLinks(page).locator("mark").allTextContents()
+      return marks.length > 0 && marks.every((mark) => query.toLowerCase().includes(mark.trim().toLowerCase()))
+    })
+    .toBe(true)
+}
+/** 'Page 2 of N' in the reader's language. */
+const pageOf = (t: TFunction, page: number) => new RegExp(`^${t("search.page.pageOf", { page, total: 999 }).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("999", "\\d+")}$`)
+/** Sends the reader to the search page for `query` from the navbar's search, as 'See all results' does. */
+async function seeAllFromModal(page: Page, t: TFunction, query: string) {
+  await page.getByRole("banner").getByRole("button", { name: t("search.button.label"), exact: true }).click()
+  const modal = page.getByRole("dialog", { name: t("search.modal.label") })
+  await modal.getByRole("combobox").fill(query)
+  await expect(modal.getByRole("listbox")).toBeVisible()
+  const seeAll = modal.locator("footer").getByRole("link")
+  await expect(seeAll).toHaveText(/\d/)
+  await seeAll.click()
+  await expect(modal).toBeHidden()
+}
 /** Aborted index requests are logged by the browser as console errors; they are the point of that test. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))
 
@@ -22,14 +56,20 @@ for (const locale of locales) {
       const main = page.locator("main")
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(t("search.page.headingWithQuery", { query }))
       await expect(main.getByRole("searchbox", { name: t("search.page.inputLabel") })).toHaveValue(query)
+      await expect(countLine(page)).toHaveText(/\d/)
+      // The count is announced politely once the results have settled.
       await expect(main.getByRole("status")).toHaveText(/\d/)
+      await expect(main.getByRole("status")).toHaveAttribute("aria-live", "polite")
       const groups = main.getByRole("heading", { level: 2 })
       expect(await groups.count()).toBeGreaterThan(0)
       const titles = await groups.allTextContents()
       expect(new Set(titles).size).toBe(titles.length)
-      const hrefs = await main.locator("ul a").evaluateAll((links) => links.map((link) => link.getAttribute("href")!))
+      const hrefs = await hitLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href")!))
       expect(hrefs.length).toBeGreaterThan(0)
-      expect(await main.locator("ul a mark").count()).toBeGreaterThan(0)
+      expect(await hitLinks(page).locator("mark").count()).toBeGreaterThan(0)
+      await showsResultsFor(page, query)
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(t("search.page.headingWithQuery", { query }))
+      await expect(main.getByRole("searchbox", { name: t("search.page.inputLabel") })).toHaveValue(query)
       for (const href of hrefs) {
         if (locale.prefix) expect(href.startsWith(`${locale.prefix}/`)).toBe(true)
         else expect(href).not.toMatch(/^\/(en|ja)\//)
@@ -37,6 +77,34 @@ for (const locale of locales) {
       for (const href of [...new Set(hrefs.map((href) => href.split("#")[0]))].slice(0, 5)) {
         expect((await page.request.get(href)).status(), href).toBe(200)
       }
+      // The address stays as it came: the query, with the locale's prefix, and no page 1.
+      expect(await page.evaluate(() => window.location.pathname + window.location.search)).toBe(searchUrl(locale.prefix, query))
+      expect(pageErrors).toEqual([])
+    })
+
+    test("back and forward bring back the query of each visit to the page @desktop-only", async ({ page, pageErrors }) => {
+      const other = "UUID"
+      await page.goto(searchUrl(locale.prefix, query))
+      await hydrated(page)
+      const main = page.locator("main")
+      const input = main.getByRole("searchbox", { name: t("search.page.inputLabel") })
+      await showsResultsFor(page, query)
+      // From the page itself: Gatsby navigates to the same page with another query.
+      await seeAllFromModal(page, t, other)
+      await expect.poll(() => addressOf(page)).toBe(`${locale.prefix}/search?q=${other}`)
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(t("search.page.headingWithQuery", { query: other }))
+      await expect(input).toHaveValue(other)
+      await showsResultsFor(page, other)
+      await page.goBack()
+      await expect.poll(() => addressOf(page)).toBe(`${locale.prefix}/search?q=${query}`)
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(t("search.page.headingWithQuery", { query }))
+      await expect(input).toHaveValue(query)
+      await showsResultsFor(page, query)
+      await page.goForward()
+      await expect.poll(() => addressOf(page)).toBe(`${locale.prefix}/search?q=${other}`)
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(t("search.page.headingWithQuery", { query: other }))
+      await expect(input).toHaveValue(other)
+      await showsResultsFor(page, other)
       expect(pageErrors).toEqual([])
     })
 
@@ -65,7 +133,7 @@ for (const locale of locales) {
       await expect.poll(() => page.evaluate(() => new URLSearchParams(window.location.search).get("q"))).toBe(query)
       expect(await historyLength(page)).toBe(before)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("search.page.headingWithQuery", { query }))
-      const first = page.locator("main ul a").first()
+      const first = hitLinks(page).first()
       const href = (await first.getAttribute("href"))!
       await first.click()
       await expect.poll(() => page.evaluate(() => decodeURI(window.location.pathname + window.location.hash))).toBe(decodeURI(href))
@@ -76,7 +144,7 @@ for (const locale of locales) {
       await input.fill("")
       await expect.poll(() => page.evaluate(() => window.location.search)).toBe("")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("search.page.heading"))
-      await expect(page.locator("main ul")).toHaveCount(0)
+      await expect(page.locator("main ul:visible")).toHaveCount(0)
       expect(pageErrors).toEqual([])
     })
 
@@ -91,7 +159,7 @@ for (const locale of locales) {
       await hydrated(page)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("search.page.headingWithQuery", { query: hostile }))
       await expect(page.getByRole("searchbox", { name: t("search.page.inputLabel") })).toHaveValue(hostile)
-      await expect(page.locator("main").getByRole("status")).not.toHaveText(t("search.loading"))
+      await answered(page, t("search.loading"))
       expect(await page.locator("main script, main img").count()).toBe(0)
       expect(dialogs).toEqual([])
       expect(pageErrors).toEqual([])
@@ -107,7 +175,7 @@ for (const locale of locales) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
       await input.fill(query)
       await expect(page.getByText(t("search.page.truncated", { max: 512 }))).toHaveCount(0)
-      await expect(page.locator("main ul a").first()).toBeVisible()
+      await expect(hitLinks(page).first()).toBeVisible()
       expect(pageErrors).toEqual([])
     })
 
@@ -115,15 +183,16 @@ for (const locale of locales) {
       await page.goto(`${locale.prefix}/search?q=%E0%A4%A`)
       await hydrated(page)
       await expect(page.getByRole("heading", { level: 1 })).toContainText("%A")
-      await expect(page.locator("main").getByRole("status")).not.toHaveText(t("search.loading"))
+      await answered(page, t("search.loading"))
       expect(pageErrors).toEqual([])
     })
 
     test("a query without hits says so", async ({ page, pageErrors }) => {
       await page.goto(searchUrl(locale.prefix, "zzzxqjvv"))
       await hydrated(page)
+      await expect(countLine(page)).toHaveText(t("search.page.noResults"))
       await expect(page.locator("main").getByRole("status")).toHaveText(t("search.page.noResults"))
-      await expect(page.locator("main ul")).toHaveCount(0)
+      await expect(page.locator("main ul:visible")).toHaveCount(0)
       expect(pageErrors).toEqual([])
     })
 
@@ -138,7 +207,7 @@ for (const locale of locales) {
       await page.waitForLoadState("networkidle")
       expect(fetched).toEqual([])
       await page.getByRole("searchbox", { name: t("search.page.inputLabel") }).fill(query)
-      await expect(page.locator("main ul a").first()).toBeVisible()
+      await expect(hitLinks(page).first()).toBeVisible()
       expect(fetched.some((file) => /search-results-/.test(file))).toBe(true)
       expect(fetched.some((file) => /search-index\//.test(file))).toBe(true)
       expect(pageErrors).toEqual([])
@@ -152,7 +221,7 @@ for (const locale of locales) {
       await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toBeVisible()
       await page.unroute(chunk)
       await page.getByRole("button", { name: t("search.retry") }).click()
-      await expect(page.locator("main ul a").first()).toBeVisible()
+      await expect(hitLinks(page).first()).toBeVisible()
       await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toHaveCount(0)
       expect(unexpected(pageErrors).filter((error) => !/ChunkLoadError|Loading chunk/.test(error))).toEqual([])
     })
@@ -165,7 +234,7 @@ for (const locale of locales) {
       await expect(page.getByText(t("search.error.help"))).toBeVisible()
       await page.unrouteAll()
       await page.getByRole("button", { name: t("search.retry") }).click()
-      await expect(page.locator("main ul a").first()).toBeVisible()
+      await expect(hitLinks(page).first()).toBeVisible()
       await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toHaveCount(0)
       expect(unexpected(pageErrors)).toEqual([])
     })
@@ -176,7 +245,7 @@ for (const locale of locales) {
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
       await page.goto(searchUrl(locale.prefix, query))
       await hydrated(page)
-      await expect(page.locator("main ul a").first()).toBeVisible()
+      await expect(hitLinks(page).first()).toBeVisible()
       const results = await axe(page).analyze()
       const problems = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)
       expect(problems).toEqual([])
@@ -189,20 +258,53 @@ test("search page pagination: 20 hits a page, page kept in the address", async (
   await page.goto(searchUrl("/en", "data"))
   await hydrated(page)
   const nav = page.getByRole("navigation", { name: t("search.page.pagination") })
+  const hits = hitLinks(page)
   await expect(nav).toContainText(/Page 1 of \d+/)
-  await expect(page.locator("main ul a")).toHaveCount(20)
-  await expect(nav.getByRole("button", { name: t("search.page.previous") })).toBeDisabled()
-  const firstHref = await page.locator("main ul a").first().getAttribute("href")
+  await expect(hits).toHaveCount(20)
+  // On the first page 'Previous page' is text, not a link.
+  await expect(nav.getByText(t("search.page.previous"))).toBeVisible()
+  await expect(nav.getByRole("link", { name: t("search.page.previous") })).toHaveCount(0)
+  const next = nav.getByRole("link", { name: t("search.page.next") })
+  await expect(next).toHaveAttribute("href", "/en/search?q=data&page=2")
+  const firstHref = await hits.first().getAttribute("href")
   const before = await historyLength(page)
-  await nav.getByRole("button", { name: t("search.page.next") }).click()
+  await next.click()
   await expect(nav).toContainText(/Page 2 of \d+/)
   await expect.poll(() => page.evaluate(() => window.location.search)).toBe("?q=data&page=2")
-  await expect(page.locator("main ul a").first()).not.toHaveAttribute("href", firstHref!)
+  await expect(hits.first()).not.toHaveAttribute("href", firstHref!)
+  // The reader is taken to the new page's top: the count line has the focus.
+  await expect(countLine(page)).toBeFocused()
   expect(await historyLength(page)).toBe(before)
   await page.reload()
   await hydrated(page)
   await expect(nav).toContainText(/Page 2 of \d+/)
-  await nav.getByRole("button", { name: t("search.page.previous") }).click()
+  await expect(hits.first()).not.toHaveAttribute("href", firstHref!)
+  await nav.getByRole("link", { name: t("search.page.previous") }).click()
   await expect.poll(() => page.evaluate(() => window.location.search)).toBe("?q=data")
+  await expect(hits.first()).toHaveAttribute("href", firstHref!)
+  expect(pageErrors).toEqual([])
+})
+
+test("search page: back and forward come back to the page number in the address @desktop-only", async ({ page, pageErrors }) => {
+  const t = buildTranslator("ja")
+  await page.goto(searchUrl("/ja", "データ"))
+  await hydrated(page)
+  const nav = page.getByRole("navigation", { name: t("search.page.pagination") })
+  const hits = hitLinks(page)
+  await expect(nav).toContainText(/\d/)
+  await nav.getByRole("link", { name: t("search.page.next") }).click()
+  await expect.poll(() => addressOf(page)).toBe("/ja/search?q=データ&page=2")
+  const current = nav.locator('[aria-current="page"]')
+  await expect(current).toHaveText(pageOf(t, 2))
+  await seeAllFromModal(page, t, "UUID")
+  await expect.poll(() => addressOf(page)).toBe("/ja/search?q=UUID")
+  await answered(page, t("search.loading"))
+  await page.goBack()
+  await expect.poll(() => addressOf(page)).toBe("/ja/search?q=データ&page=2")
+  await expect(page.getByRole("searchbox", { name: t("search.page.inputLabel") })).toHaveValue("データ")
+  await expect(current).toHaveText(pageOf(t, 2))
+  await expect(hits.first()).toBeVisible()
+  // Only a page after the first has a link back.
+  await expect(nav.getByRole("link", { name: t("search.page.previous") })).toBeVisible()
   expect(pageErrors).toEqual([])
 })

@@ -1,16 +1,15 @@
 import React from "react"
 import { groupHits } from "./group-hits"
 import ResultItem, { type PageHit } from "./ResultItem"
-import * as styles from "./styles.module.css"
 
-/** The page of hits under their top-level headings. */
+/** The page of hits under their top-level headings (styled from the results area, styles.module.css). */
 export default function ResultGroups({ hits }: { hits: PageHit[] }) {
   return (
-    <div className={styles.groups}>
+    <div>
       {groupHits(hits).map((group) => (
         <div key={group.title}>
-          <h2 className={styles.groupTitle}>{group.title}</h2>
-          <ul className={styles.hits}>
+          <h2>{group.title}</h2>
+          <ul>
             {group.hits.map((hit) => (
               <li key={hit.objectID}>
                 <ResultItem hit={hit} />

@@ -1,59 +1,119 @@
-import React, { useEffect, useRef } from "react"
-import { useHits } from "react-instantsearch-core"
+import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
+import { Pagination, SearchBox, Stats, useHits, useInstantSearch } from "react-instantsearch"
 import { useTranslation } from "react-i18next"
 import type { SearchClient } from "../../lib/search/types"
 import ErrorState from "./ErrorState"
-import Pagination from "./Pagination"
+import { takeOverField } from "./focus-handoff"
 import ResultGroups from "./ResultGroups"
 import type { PageHit } from "./ResultItem"
 import { screenOf } from "./screen-state"
-import { useControlledSearch } from "./useControlledSearch"
+import SearchLayout, { inputId, labelId, statusId } from "./SearchLayout"
+import type { SearchPageState } from "./url-state"
 import * as styles from "./styles.module.css"
 
 interface ResultsScreenProps {
   client: SearchClient
-  query: string
-  page: number
-  onPageChange: (page: number) => void
+  address: Pick<SearchPageState, "query" | "truncated">
+  /** The widgets are in the document (InstantSearch renders nothing until it has started). */
+  onShown: () => void
 }
 
-/** Inside InstantSearch: the count (announced politely), then the results, an error or nothing. */
-export default function ResultsScreen({ client, query, page, onPageChange }: ResultsScreenProps) {
+/** The count line takes the reader (and the focus, so Tab goes on to the first hit) to the results. */
+function focusCount() {
+  const line = document.getElementById(statusId)
+  line?.focus({ preventScroll: true })
+  line?.scrollIntoView?.({ block: "nearest" })
+}
+
+/**
+ * Inside InstantSearch: the page with its widgets. The search box, the count (Stats, whose
+ * announcement region tells screen readers), highlighting and pagination are InstantSearch's;
+ * the hits are grouped under their top-level headings by our own markup, which no widget gives.
+ */
+export default function ResultsScreen({ client, address, onShown }: ResultsScreenProps) {
   const { t } = useTranslation()
-  const { status, results, refresh, pagination } = useControlledSearch(client, query, page)
-  // Highlight tags come as set in <Configure>; SearchHighlight renders them as text.
-  const { items } = useHits({ escapeHTML: false })
+  const { status, results, indexUiState, setIndexUiState, refresh } = useInstantSearch({ catchError: true })
+  // Highlight tags come as set in <Configure>; the Highlight and Snippet widgets render them as text.
+  const { items } = useHits<PageHit>({ escapeHTML: false })
+  const query = indexUiState.query ?? ""
   const screen = screenOf({ query, status, results })
-  const top = useRef<HTMLParagraphElement>(null)
+
+  // The local index answers from headings first; once its content part arrives, search again.
+  useEffect(() => client.subscribe?.(refresh), [client, refresh])
 
   // A page number past the end (an old or edited link) shows the last page instead.
   const nbPages = results?.nbPages ?? 0
-  const outOfRange = screen === "results" && nbPages > 0 && page > nbPages
+  const outOfRange = screen === "results" && nbPages > 0 && (indexUiState.page ?? 1) > nbPages
   useEffect(() => {
-    if (outOfRange) onPageChange(nbPages)
-  }, [outOfRange, nbPages, onPageChange])
+    if (outOfRange) setIndexUiState((previous) => ({ ...previous, page: nbPages }))
+  }, [outOfRange, nbPages, setIndexUiState])
 
-  // The new page starts above the buttons: take the reader (and the focus, so Tab continues
-  // with the first new hit and screen readers say where they are) to the count line.
-  const changePage = (next: number) => {
-    onPageChange(next)
-    top.current?.focus({ preventScroll: true })
-    top.current?.scrollIntoView?.({ block: "nearest" })
-  }
+  // The widgets are in, beside the page's stand-in. Once they show what was typed there (a key
+  // may have come after InstantSearch read the address), the widget's field takes over the focus
+  // and the caret, and the page removes the stand-in, before anything is painted. To catch up, the
+  // query is set and the search box mounted afresh: it reads the query only when it mounts or
+  // while it is not focused.
+  const form = useRef<HTMLFormElement>(null)
+  const shown = useRef(false)
+  const caughtUp = useRef<string | null>(null)
+  const [fieldKey, setFieldKey] = useState(0)
+  useLayoutEffect(() => {
+    if (shown.current) return
+    if (address.query !== query || form.current?.querySelector("input")?.value !== address.query) {
+      if (caughtUp.current === address.query) return
+      caughtUp.current = address.query
+      setIndexUiState((previous) => ({ ...previous, query: address.query, page: undefined }))
+      setFieldKey((key) => key + 1)
+      return
+    }
+    shown.current = true
+    takeOverField(form.current?.querySelector("input"), inputId)
+    onShown()
+  })
 
-  const statusText = screen === "loading" ? t("search.loading") : screen === "noResults" ? t("search.page.noResults") : screen === "results" ? t("search.page.count", { count: results.nbHits }) : ""
+  const count = screen === "loading" ? t("search.loading") : screen === "noResults" ? t("search.page.noResults") : screen === "results" ? t("search.page.count", { count: results.nbHits }) : ""
   return (
-    <div className={styles.results}>
-      <p ref={top} className={styles.status} role="status" tabIndex={-1}>
-        {statusText}
-      </p>
+    <SearchLayout
+      query={query}
+      truncated={address.truncated && query === address.query}
+      field={
+        <SearchBox
+          key={fieldKey}
+          formRef={form}
+          // Its buttons and spinner are hidden by the page's styles (the field alone is shown, as before it loaded).
+          classNames={{ input: styles.input }}
+          placeholder={t("search.placeholder")}
+          // aria-labelledby names the field by its visible label (the widget's own aria-label is English).
+          inputProps={{ id: inputId, "aria-labelledby": labelId, name: "q", enterKeyHint: "search" }}
+          translations={{ submitButtonTitle: t("search.button.label"), resetButtonTitle: t("search.reset") }}
+          // Results follow the typing; Enter (which makes the widget leave the field) goes to them.
+          onSubmit={() => query.trim() && focusCount()}
+        />
+      }
+    >
+      <Stats id={statusId} tabIndex={-1} className={count ? styles.status : undefined} translations={{ rootElementText: () => count, announcementText: () => count }} />
       {screen === "error" && <ErrorState onRetry={refresh} />}
-      {screen === "results" && (
-        <>
-          <ResultGroups hits={items as unknown as PageHit[]} />
-          <Pagination page={pagination.currentRefinement + 1} total={pagination.nbPages} onChange={changePage} />
-        </>
-      )}
-    </div>
+      {screen === "results" && <ResultGroups hits={items} />}
+      {/* Always mounted, as is every widget here: InstantSearch keeps only the state of mounted
+          widgets, so a page number from the address would be lost while one page of results, or
+          none, is shown. Hidden when there is nothing to page through. The links refine and
+          cancel their navigation before the click gets to the nav. */}
+      <nav aria-label={t("search.page.pagination")} hidden={screen !== "results" || nbPages <= 1} onClick={(event) => event.defaultPrevented && (event.target as Element).closest("a") && focusCount()}>
+        <Pagination
+          showFirst={false}
+          showLast={false}
+          padding={0}
+          translations={{
+            previousPageItemText: t("search.page.previous"),
+            nextPageItemText: t("search.page.next"),
+            pageItemText: ({ currentPage, nbPages: total }) => t("search.page.pageOf", { page: currentPage, total }),
+            pageItemAriaLabel: ({ currentPage, nbPages: total }) => t("search.page.pageOf", { page: currentPage, total }),
+            // The text names the links; an aria-label would also go on a disabled item's <span>, where ARIA forbids it.
+            previousPageItemAriaLabel: undefined,
+            nextPageItemAriaLabel: undefined,
+          }}
+        />
+      </nav>
+    </SearchLayout>
   )
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react"
 import { getSearchClient } from "../../lib/search/client"
 import type { SearchClient } from "../../lib/search/types"
-import { skipEmptyQueries } from "./empty-queries"
 
 export type SearchClientState = { status: "loading" } | { status: "ready"; client: SearchClient } | { status: "error" }
 
@@ -12,7 +11,7 @@ export function useSearchClient(): { state: SearchClientState; retry: () => void
   useEffect(() => {
     let active = true
     getSearchClient().then(
-      (client) => active && setState({ status: "ready", client: skipEmptyQueries(client) }),
+      (client) => active && setState({ status: "ready", client }),
       () => active && setState({ status: "error" }),
     )
     return () => {

@@ -1,36 +1,34 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useState } from "react"
 import { cutQuery, readSearchState, searchStateHref, type SearchPageState } from "./url-state"
 
 interface UrlSearchState extends SearchPageState {
   /** False until the address has been read (the server render has no query). */
   loaded: boolean
+  /** The stand-in field's typing, before InstantSearch (and its routing) has loaded. */
   setQuery: (value: string) => void
-  setPage: (page: number) => void
 }
 
 /**
- * The page's query and page number, read from the address after mount and written back with
- * replaceState: typing must not add a history entry per keystroke. history.state is kept,
- * because Gatsby's router stores its scroll-restoration key there.
+ * The address as the page found it: read after mount and again whenever Gatsby passes a new
+ * location (it navigated here again, e.g. 'See all results' from the modal, or back/forward),
+ * and written with replaceState while the stand-in field is typed in. Once InstantSearch has
+ * loaded, its routing (routing.ts) keeps the address; the page still uses `query` and
+ * `truncated` to tell whether the query shown is the address's cut one.
  */
 export function useUrlSearchState(location: { search: string; key?: string }): UrlSearchState {
   const [state, setState] = useState<SearchPageState & { loaded: boolean }>({ query: "", page: 1, truncated: false, loaded: false })
-  const current = useRef(state)
-  current.current = state
 
-  // Gatsby passes a new location when it navigates here again (e.g. 'See all results' from the
-  // modal while on this page); the page's own replaceState calls don't change it.
+  // The page's own replaceState calls don't change Gatsby's location.
   useEffect(() => {
     setState({ ...readSearchState(window.location.search), loaded: true })
   }, [location.search, location.key])
 
-  const write = useCallback((next: SearchPageState) => {
+  const setQuery = useCallback((value: string) => {
+    const next = { ...cutQuery(value), page: 1 }
     setState({ ...next, loaded: true })
+    // history.state is kept: Gatsby's router stores its scroll-restoration key there.
     window.history.replaceState(window.history.state, "", searchStateHref(window.location.href, next))
   }, [])
 
-  const setQuery = useCallback((value: string) => write({ ...cutQuery(value), page: 1 }), [write])
-  const setPage = useCallback((page: number) => write({ ...current.current, page }), [write])
-
-  return { ...state, setQuery, setPage }
+  return { ...state, setQuery }
 }

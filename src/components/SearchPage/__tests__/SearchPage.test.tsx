@@ -1,7 +1,7 @@
 import React from "react"
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import type { HeadProps, PageProps } from "gatsby"
-import { localeData, renderInLocale } from "../../../../tests/unit/render"
+import { I18nProviders, localeData } from "../../../../tests/unit/render"
 import type { Locale } from "../../../config/locales"
 import type { SearchHit, SearchParams, SearchRequest, SearchResponse } from "../../../lib/search/types"
 import type { BasePageContext } from "../../Layout"
@@ -57,16 +57,53 @@ const context = (locale: Locale): BasePageContext => ({
   versions: [{ name: "current", label: "Next", labelKey: null, href: "/docs/intro", isLast: true }],
 })
 
+/**
+ * Renders the page at `search`. `navigate` does what Gatsby does when the reader comes back to
+ * another entry of the page (back/forward) or is sent here again: the address changes first,
+ * then the page is rendered with the new location.
+ */
 function renderPage(search: string, locale: Locale = "en") {
   const path = locale === "zh-CN" ? "/search" : `/${locale}/search`
   window.history.replaceState(null, "", `${path}${search}`)
-  const props = { pageContext: context(locale), location: { pathname: path, search, hash: "" } } as unknown as PageProps<object, BasePageContext>
-  return renderInLocale(<SearchPage {...props} />, locale)
+  const page = (location: { search: string; key: string }) => {
+    const props = { pageContext: context(locale), location: { pathname: path, hash: "", ...location } } as unknown as PageProps<object, BasePageContext>
+    return <SearchPage {...props} />
+  }
+  const wrapper = ({ children }: { children: React.ReactNode }) => (
+    <I18nProviders locale={locale}>
+      {children}
+    </I18nProviders>
+  )
+  const result = render(page({ search, key: "initial" }), { wrapper })
+  let keys = 0
+  const navigate = async (change: () => void | Promise<void>) => {
+    await act(async () => change())
+    result.rerender(page({ search: window.location.search, key: `key-${++keys}` }))
+  }
+  return { ...result, navigate }
 }
 
+/** Back or forward, once the browser has moved (jsdom's history moves asynchronously). */
+const traverse = (step: () => void) => () =>
+  new Promise<void>((resolve) => {
+    window.addEventListener("popstate", () => resolve(), { once: true })
+    step()
+  })
+
 const input = () => screen.getByRole("searchbox", { name: "Search query" })
+/** The visible count line; a live region of its own (role=status) announces the same text. */
+const countLine = () => document.getElementById("search-page-status")
+const findCount = (text: string) => screen.findByText(text, { ignore: "script, style, [role=status]" })
+/** Links to results, not the pagination's. */
+const hitLinks = () => screen.getAllByRole("link").filter((link) => !link.closest("nav"))
+const address = () => window.location.pathname + window.location.search + window.location.hash
 
 const consoleError = console.error
+
+// InstantSearch renders from its own timers, a few rounds per answer: on a busy 2-core machine that
+// takes longer than Testing Library's 1 s default wait, which these tests then mistake for a failure.
+configure({ asyncUtilTimeout: 5000 })
+jest.setTimeout(20_000)
 
 // The results code is a lazy chunk; requiring InstantSearch for the first time takes longer
 // than a findBy* wait on a busy machine, so it is loaded once before the tests.
@@ -89,7 +126,7 @@ describe("SearchPage", () => {
     renderPage("?q=unit")
     expect(screen.getByRole("heading", { level: 1, name: 'Search results for "unit"' })).toBeInTheDocument()
     expect(input()).toHaveValue("unit")
-    expect(await screen.findByText("3 results found")).toHaveAttribute("role", "status")
+    expect(await findCount("3 results found")).toBeInTheDocument()
     const groups = screen.getAllByRole("heading", { level: 2 })
     expect(groups.map((h) => h.textContent)).toEqual(["Docs", "Blog"])
     const docs = within(groups[0].parentElement!).getAllByRole("link")
@@ -97,28 +134,59 @@ describe("SearchPage", () => {
     expect(docs[0]).toHaveTextContent("Unit groups › Fields")
     expect(docs[0].querySelector("mark")).toHaveTextContent("Unit")
     expect(lastParams()).toMatchObject({ query: "unit", hitsPerPage: 20, facetFilters: ["language:en", ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]] })
+    expect(mockSearch.mock.calls.every(([requests]) => requests.every((request) => request.params?.query === "unit"))).toBe(true)
+  })
+
+  it("announces the count in a polite live region", async () => {
+    renderPage("?q=unit")
+    await findCount("3 results found")
+    // Stats waits for the typing to settle before it announces.
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("3 results found"), { timeout: 4000 })
+    expect(screen.getByRole("status")).toHaveAttribute("aria-live", "polite")
+    fireEvent.change(input(), { target: { value: "nothing" } })
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No results were found"), { timeout: 4000 })
+  })
+
+  it("follows the address on back and forward, and when sent here again", async () => {
+    const { navigate } = renderPage("?q=unit")
+    await findCount("3 results found")
+    // 'See all results' in the modal, on this page: Gatsby pushes the new address.
+    await navigate(() => window.history.pushState(null, "", "/en/search?q=many"))
+    expect(await findCount("45 results found")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1, name: 'Search results for "many"' })).toBeInTheDocument()
+    expect(input()).toHaveValue("many")
+    await navigate(traverse(() => window.history.back()))
+    expect(window.location.search).toBe("?q=unit")
+    expect(await findCount("3 results found")).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1, name: 'Search results for "unit"' })).toBeInTheDocument()
+    expect(input()).toHaveValue("unit")
+    expect(lastParams().query).toBe("unit")
+    await navigate(traverse(() => window.history.forward()))
+    expect(await findCount("45 results found")).toBeInTheDocument()
+    expect(input()).toHaveValue("many")
+    expect(window.location.search).toBe("?q=many")
   })
 
   it("renders highlighted values as text, never as markup", async () => {
     renderPage("?q=unit")
-    await screen.findByText("3 results found")
+    await findCount("3 results found")
     expect(screen.getByText(/onerror=alert\(1\)>/)).toBeInTheDocument()
     expect(document.querySelector("main img")).toBeNull()
   })
 
   it("writes the query back with replaceState as the reader types, keeping other parameters and the hash", async () => {
     renderPage("?q=unit&ref=nav#top")
-    await screen.findByText("3 results found")
+    await findCount("3 results found")
     const replace = jest.spyOn(window.history, "replaceState")
     const push = jest.spyOn(window.history, "pushState")
     const length = window.history.length
     fireEvent.change(input(), { target: { value: "many" } })
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe("/en/search?q=many&ref=nav#top")
-    expect(await screen.findByText("45 results found")).toBeInTheDocument()
+    await waitFor(() => expect(address()).toBe("/en/search?q=many&ref=nav#top"))
+    expect(await findCount("45 results found")).toBeInTheDocument()
     fireEvent.change(input(), { target: { value: "" } })
-    expect(window.location.search).toBe("?ref=nav")
+    await waitFor(() => expect(window.location.search).toBe("?ref=nav"))
     expect(screen.getByRole("heading", { level: 1, name: "Search the documentation" })).toBeInTheDocument()
-    expect(screen.queryByRole("list")).toBeNull()
+    await waitFor(() => expect(screen.queryByRole("list")).toBeNull())
     expect(replace).toHaveBeenCalledTimes(2)
     expect(push).not.toHaveBeenCalled()
     expect(window.history.length).toBe(length)
@@ -130,7 +198,19 @@ describe("SearchPage", () => {
     const event = new Event("submit", { bubbles: true, cancelable: true })
     form.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(true)
-    await screen.findByText("3 results found")
+    await findCount("3 results found")
+    const loaded = new Event("submit", { bubbles: true, cancelable: true })
+    screen.getByRole("search").dispatchEvent(loaded)
+    expect(loaded.defaultPrevented).toBe(true)
+  })
+
+  it("Enter takes the reader from the field to the count line", async () => {
+    renderPage("?q=unit")
+    await findCount("3 results found")
+    input().focus()
+    fireEvent.submit(screen.getByRole("search"))
+    expect(countLine()).toHaveFocus()
+    expect(countLine()).toHaveTextContent("3 results found")
   })
 
   it("shows a hostile query as literal text", async () => {
@@ -139,58 +219,87 @@ describe("SearchPage", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Search results for "${query}"`)
     expect(input()).toHaveValue(query)
     expect(document.querySelector("main script")).toBeNull()
-    await screen.findByText("3 results found")
+    await findCount("3 results found")
   })
 
   it("survives bad percent-encoding", async () => {
     renderPage("?q=%E0%A4%A")
     expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("%A")
-    await screen.findByText("3 results found")
+    await findCount("3 results found")
   })
 
   it("cuts a 10,000-character query to 512 characters and says so", async () => {
     renderPage(`?q=${"x".repeat(10_000)}`)
     expect(screen.getByText("The query was too long; only its first 512 characters were used.")).toBeInTheDocument()
     expect((input() as HTMLInputElement).value).toHaveLength(512)
-    await screen.findByText("3 results found")
+    await findCount("3 results found")
     expect(lastParams().query).toHaveLength(512)
+    fireEvent.change(input(), { target: { value: "unit" } })
+    await waitFor(() => expect(screen.queryByText(/The query was too long/)).toBeNull())
   })
 
   it("pages through results 20 at a time, keeping the page in the address", async () => {
     renderPage("?q=many")
     expect(await screen.findByText("Page 1 of 3")).toBeInTheDocument()
     const nav = screen.getByRole("navigation", { name: "Search results pages" })
-    expect(within(nav).getByRole("button", { name: /Previous page/ })).toBeDisabled()
-    expect(screen.getAllByRole("link")).toHaveLength(20)
-    fireEvent.click(within(nav).getByRole("button", { name: /Next page/ }))
+    // On the first page 'Previous page' is text, not a link.
+    expect(within(nav).getByText("Previous page")).toBeInTheDocument()
+    expect(within(nav).queryByRole("link", { name: /Previous page/ })).toBeNull()
+    expect(within(nav).getByRole("link", { name: "Page 1 of 3" })).toHaveAttribute("aria-current", "page")
+    expect(hitLinks()).toHaveLength(20)
+    const push = jest.spyOn(window.history, "pushState")
+    // The links are the pages' real addresses: they also open in a new tab.
+    const next = within(nav).getByRole("link", { name: /Next page/ })
+    expect(next).toHaveAttribute("href", "/en/search?q=many&page=2")
+    fireEvent.click(next)
     expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument()
-    expect(screen.getByText("45 results found")).toHaveFocus()
-    await waitFor(() => expect(screen.getAllByRole("link")[0]).toHaveAttribute("href", "/en/docs/page-120"))
+    expect(countLine()).toHaveFocus()
+    expect(countLine()).toHaveTextContent("45 results found")
+    await waitFor(() => expect(hitLinks()[0]).toHaveAttribute("href", "/en/docs/page-120"))
     expect(window.location.search).toBe("?q=many&page=2")
+    expect(push).not.toHaveBeenCalled()
     expect(lastParams().page).toBe(1)
+    expect(within(nav).getByRole("link", { name: /Previous page/ })).toHaveAttribute("href", "/en/search?q=many")
     fireEvent.change(input(), { target: { value: "unit" } })
-    expect(window.location.search).toBe("?q=unit")
-    expect(await screen.findByText("3 results found")).toBeInTheDocument()
+    await waitFor(() => expect(window.location.search).toBe("?q=unit"))
+    expect(await findCount("3 results found")).toBeInTheDocument()
     expect(screen.queryByRole("navigation", { name: "Search results pages" })).toBeNull()
+  })
+
+  it("keeps the page in the address, so back and forward come back to it", async () => {
+    const { navigate } = renderPage("?q=many")
+    fireEvent.click(await screen.findByRole("link", { name: /Next page/ }))
+    expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument()
+    await waitFor(() => expect(window.location.search).toBe("?q=many&page=2"))
+    await navigate(() => window.history.pushState(null, "", "/en/search?q=unit"))
+    expect(await findCount("3 results found")).toBeInTheDocument()
+    await navigate(traverse(() => window.history.back()))
+    expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument()
+    await waitFor(() => expect(hitLinks()[0]).toHaveAttribute("href", "/en/docs/page-120"))
+    expect(window.location.search).toBe("?q=many&page=2")
+    expect(lastParams()).toMatchObject({ query: "many", page: 1 })
   })
 
   it("opens on the page named in the address", async () => {
     renderPage("?q=many&page=3")
     expect(await screen.findByText("Page 3 of 3")).toBeInTheDocument()
-    expect(screen.getAllByRole("link")).toHaveLength(5)
-    expect(within(screen.getByRole("navigation", { name: "Search results pages" })).getByRole("button", { name: /Next page/ })).toBeDisabled()
+    expect(hitLinks()).toHaveLength(5)
+    expect(lastParams()).toMatchObject({ query: "many", page: 2 })
+    const nav = screen.getByRole("navigation", { name: "Search results pages" })
+    expect(within(nav).queryByRole("link", { name: /Next page/ })).toBeNull()
+    expect(within(nav).getByText("Next page")).toBeInTheDocument()
   })
 
   it("turns a page past the end into the last page", async () => {
     renderPage("?q=many&page=9")
     expect(await screen.findByText("Page 3 of 3")).toBeInTheDocument()
     expect(window.location.search).toBe("?q=many&page=3")
-    await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(5))
+    await waitFor(() => expect(hitLinks()).toHaveLength(5))
   })
 
   it("says so when nothing matches", async () => {
     renderPage("?q=nothing")
-    expect(await screen.findByText("No results were found")).toBeInTheDocument()
+    expect(await findCount("No results were found")).toBeInTheDocument()
     expect(screen.queryByRole("list")).toBeNull()
   })
 
@@ -205,8 +314,65 @@ describe("SearchPage", () => {
     expect(mockGetSearchClient).not.toHaveBeenCalled()
     expect(screen.queryByRole("list")).toBeNull()
     fireEvent.change(input(), { target: { value: "unit" } })
-    expect(await screen.findByText("3 results found")).toBeInTheDocument()
+    expect(await findCount("3 results found")).toBeInTheDocument()
     expect(mockGetSearchClient).toHaveBeenCalledTimes(1)
+    // InstantSearch's search box has replaced the page's own, and the reader types on in it.
+    expect(input()).toHaveClass("ais-SearchBox-input")
+    expect(input()).toHaveValue("unit")
+    expect(input()).toHaveFocus()
+    expect((input() as HTMLInputElement).selectionStart).toBe(4)
+    expect(window.location.search).toBe("?q=unit")
+  })
+
+  it("never shows an empty page nor two search boxes while the widgets take over", async () => {
+    const frames = new Set<string>()
+    const observer = new MutationObserver(() => {
+      const main = document.querySelector("main")
+      if (main) frames.add(`${main.querySelectorAll("h1").length} heading, ${main.querySelectorAll("input").length} field, ${main.querySelectorAll("#search-page-status").length} count line`)
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+    renderPage("?q=unit")
+    await findCount("3 results found")
+    fireEvent.change(input(), { target: { value: "many" } })
+    await findCount("45 results found")
+    observer.disconnect()
+    expect([...frames]).toEqual(["1 heading, 1 field, 1 count line"])
+  })
+
+  it("catches up with keys typed in the stand-in after InstantSearch has read the address, before taking over", async () => {
+    // The address says 'unit'; the stand-in already says 'many' (typed meanwhile).
+    window.history.replaceState(null, "", "/en/search?q=unit")
+    const { default: InstantResults } = await import("../InstantResults")
+    const onShown = jest.fn()
+    const shownWith: string[] = []
+    onShown.mockImplementation(() => shownWith.push((document.getElementById("search-page-input") as HTMLInputElement).value))
+    render(
+      <I18nProviders locale="en">
+        <InstantResults client={{ search: mockSearch }} address={{ query: "many", truncated: false }} locationKey="k" version="current" onShown={onShown} />
+      </I18nProviders>,
+    )
+    expect(await findCount("45 results found")).toBeInTheDocument()
+    expect(onShown).toHaveBeenCalledTimes(1)
+    expect(shownWith).toEqual(["many"])
+    expect(window.location.search).toBe("?q=many")
+  })
+
+  it("waits for an input method to finish composing before its search box is replaced", async () => {
+    renderPage("")
+    const standIn = input()
+    await waitFor(() => expect(standIn).toHaveFocus())
+    fireEvent.compositionStart(standIn)
+    fireEvent.change(standIn, { target: { value: "けん" } })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(mockGetSearchClient).toHaveBeenCalledTimes(1)
+    expect(input()).toBe(standIn)
+    expect(standIn).toHaveFocus()
+    fireEvent.change(standIn, { target: { value: "検証" } })
+    fireEvent.compositionEnd(standIn)
+    await waitFor(() => expect(input()).not.toBe(standIn))
+    expect(input()).toHaveValue("検証")
+    expect(input()).toHaveFocus()
+    await waitFor(() => expect(lastParams().query).toBe("検証"))
   })
 
   it("shows the error state when the backend fails, and recovers with the next query", async () => {
@@ -214,7 +380,7 @@ describe("SearchPage", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Unable to fetch results" })).toBeInTheDocument()
     expect(screen.getByText("You might want to check your network connection.")).toBeInTheDocument()
     fireEvent.change(input(), { target: { value: "unit" } })
-    expect(await screen.findByText("3 results found")).toBeInTheDocument()
+    expect(await findCount("3 results found")).toBeInTheDocument()
     expect(screen.queryByText("Unable to fetch results")).toBeNull()
   })
 
@@ -222,7 +388,7 @@ describe("SearchPage", () => {
     mockGetSearchClient.mockRejectedValueOnce(new Error("chunk failed"))
     renderPage("?q=unit")
     fireEvent.click(await screen.findByRole("button", { name: "Retry" }))
-    expect(await screen.findByText("3 results found")).toBeInTheDocument()
+    expect(await findCount("3 results found")).toBeInTheDocument()
     expect(mockGetSearchClient).toHaveBeenCalledTimes(2)
   })
 
@@ -240,7 +406,7 @@ describe("SearchPage", () => {
     let listener: (() => void) | null = null
     mockGetSearchClient.mockResolvedValue({ search: mockSearch, subscribe: (fn: () => void) => ((listener = fn), () => (listener = null)) })
     renderPage("?q=unit")
-    await screen.findByText("3 results found")
+    await findCount("3 results found")
     const calls = mockSearch.mock.calls.length
     act(() => listener!())
     await waitFor(() => expect(mockSearch.mock.calls.length).toBe(calls + 1))
@@ -249,7 +415,7 @@ describe("SearchPage", () => {
   it("is localized", async () => {
     renderPage("?q=unit", "ja")
     expect(screen.getByRole("heading", { level: 1, name: "「unit」の検索結果" })).toBeInTheDocument()
-    expect(await screen.findByText("3 件見つかりました")).toBeInTheDocument()
+    expect(await findCount("3 件見つかりました")).toBeInTheDocument()
     expect(lastParams().facetFilters).toContain("language:ja")
   })
 })
