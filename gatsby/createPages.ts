@@ -107,7 +107,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     })
 
   createBlogPages(createPage, result.data.allBlogPost.nodes, isDevelop, (locale) => ({ versions: mainDocVersions(locale) }))
-  createSearchPages(createPage, (locale) => ({ locale, namespaces: pageNamespaces.chrome, versions: mainDocVersions(locale) }))
+  createSearchPages(createPage, (locale) => ({ locale, namespaces: pageNamespaces.search, versions: mainDocVersions(locale) }))
 
   for (const locale of localeCodes) {
     const context = { locale, namespaces: pageNamespaces.chrome, versions: mainDocVersions(locale) }

@@ -8,6 +8,7 @@ export const pageNamespaces = {
   chrome,
   home: [...chrome, "home"],
   notFound: [...chrome, "notFound"],
+  search: [...chrome, "searchPage"],
   docs: [...chrome, "docs"],
   schemaDocs: [...chrome, "docs", "schema"],
   // Blog posts render code blocks, admonitions and heading anchors, which are the docs' too.

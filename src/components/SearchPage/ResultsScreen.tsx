@@ -71,7 +71,7 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
     onShown()
   })
 
-  const count = screen === "loading" ? t("search.loading") : screen === "noResults" ? t("search.page.noResults") : screen === "results" ? t("search.page.count", { count: results.nbHits }) : ""
+  const count = screen === "loading" ? t("search.loading") : screen === "noResults" ? t("searchPage.noResults") : screen === "results" ? t("searchPage.count", { count: results.nbHits }) : ""
   return (
     <SearchLayout
       query={query}
@@ -98,16 +98,16 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
           widgets, so a page number from the address would be lost while one page of results, or
           none, is shown. Hidden when there is nothing to page through. The links refine and
           cancel their navigation before the click gets to the nav. */}
-      <nav aria-label={t("search.page.pagination")} hidden={screen !== "results" || nbPages <= 1} onClick={(event) => event.defaultPrevented && (event.target as Element).closest("a") && focusCount()}>
+      <nav aria-label={t("searchPage.pagination")} hidden={screen !== "results" || nbPages <= 1} onClick={(event) => event.defaultPrevented && (event.target as Element).closest("a") && focusCount()}>
         <Pagination
           showFirst={false}
           showLast={false}
           padding={0}
           translations={{
-            previousPageItemText: t("search.page.previous"),
-            nextPageItemText: t("search.page.next"),
-            pageItemText: ({ currentPage, nbPages: total }) => t("search.page.pageOf", { page: currentPage, total }),
-            pageItemAriaLabel: ({ currentPage, nbPages: total }) => t("search.page.pageOf", { page: currentPage, total }),
+            previousPageItemText: t("searchPage.previous"),
+            nextPageItemText: t("searchPage.next"),
+            pageItemText: ({ currentPage, nbPages: total }) => t("searchPage.pageOf", { page: currentPage, total }),
+            pageItemAriaLabel: ({ currentPage, nbPages: total }) => t("searchPage.pageOf", { page: currentPage, total }),
             // The text names the links; an aria-label would also go on a disabled item's <span>, where ARIA forbids it.
             previousPageItemAriaLabel: undefined,
             nextPageItemAriaLabel: undefined,

@@ -24,15 +24,15 @@ export default function SearchLayout({ query, truncated, field, children }: Sear
   const searching = query.trim() !== ""
   return (
     <>
-      <h1 className={styles.heading}>{searching ? t("search.page.headingWithQuery", { query }) : t("search.page.heading")}</h1>
+      <h1 className={styles.heading}>{searching ? t("searchPage.headingWithQuery", { query }) : t("searchPage.heading")}</h1>
       <div className={styles.field}>
         <label id={labelId} htmlFor={inputId} className={styles.label}>
-          {t("search.page.inputLabel")}
+          {t("searchPage.inputLabel")}
         </label>
         {field}
       </div>
-      {truncated && <p className={styles.notice}>{t("search.page.truncated", { max: maxQueryLength })}</p>}
-      {!searching && <p className={styles.hint}>{t("search.page.hint")}</p>}
+      {truncated && <p className={styles.notice}>{t("searchPage.truncated", { max: maxQueryLength })}</p>}
+      {!searching && <p className={styles.hint}>{t("searchPage.hint")}</p>}
       <div className={styles.results}>{children}</div>
     </>
   )
