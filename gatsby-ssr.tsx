@@ -21,7 +21,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   // No render-blocking `expect` link (tried for layout stability): after Chromium unblocks, it
   // often presents nothing until about 1 s later, in 20-65% of Lighthouse's cold loads (issue 8);
   // inline CSS, the reserved TOC track and the laid-out announcement bar keep CLS at 0 without it.
-  setHeadComponents([<script key="prepaint" dangerouslySetInnerHTML={{ __html: prepaintScript() }} />])
+  // The icon is the same on every page: outside the Head API, which takes a page's head elements
+  // out before it adds the next page's, and a browser without an icon link asks for /favicon.ico.
+  setHeadComponents([<script key="prepaint" dangerouslySetInnerHTML={{ __html: prepaintScript() }} />, <link key="icon" rel="icon" href={withPrefix("/img/favicon.svg")} type="image/svg+xml" />])
   const t = translatorFor(locale, { baseUrlIssue: bannerMessages[locale] ?? {} })
   const prefix = withPrefix("/").replace(/\/$/, "")
   setPreBodyComponents([

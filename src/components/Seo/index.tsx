@@ -79,7 +79,6 @@ export default function Seo({ locale, t, pathname, title, description, noindex, 
           <meta name="docsearch:lvl0" content={search.lvl0} />
         </>
       )}
-      <link rel="icon" href={withPrefix("/img/favicon.svg")} type="image/svg+xml" />
       <link rel="search" type="application/opensearchdescription+xml" title={t("seo.openSearch.shortName")} href={withPrefix(openSearchPath(locale))} />
       {children}
     </>
