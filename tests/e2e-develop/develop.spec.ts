@@ -9,7 +9,7 @@ const site = path.resolve(".tmp/fixture-site")
 function collectErrors(page: Page): string[] {
   const errors: string[] = []
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text())
+    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`.trim())
   })
   page.on("pageerror", (error) => errors.push(error.message))
   return errors

@@ -20,6 +20,8 @@ interface StaticHtmlProps {
  * when `live`, it renders its children as usual. Links and copy buttons inside behave the same
  * either way (lib/static-html.ts).
  *
+ * In development builds the text is always hydrated: an edited MDX file then shows at once.
+ *
  * An instance that kept the server's HTML keeps it for its whole life, so it must not outlive
  * its text: inside a page component that holds (Gatsby keys every page element by its path, so
  * a navigation mounts a new one); anywhere else, key it by what the text depends on (the
@@ -28,7 +30,8 @@ interface StaticHtmlProps {
 export default function StaticHtml({ live = false, className, children }: StaticHtmlProps) {
   const ref = useRef<HTMLDivElement>(null)
   const hydrating = useIsHydrating()
-  const [keepServerHtml] = useState(() => !live && hydrating)
+  // Under `gatsby develop` the text hydrates, so that edits to a doc reach the open page.
+  const [keepServerHtml] = useState(() => !live && hydrating && process.env.NODE_ENV === "production")
   useEffect(() => (ref.current ? delegateStaticHtml(ref.current) : undefined), [])
   return keepServerHtml ? (
     <div ref={ref} className={className} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />

@@ -34,7 +34,9 @@ describe("StaticHtml", () => {
     container.remove()
   })
 
-  it("keeps the server's HTML while React hydrates the page, without rendering its children", async () => {
+  it("keeps the server's HTML while React hydrates the page, without rendering its children (production)", async () => {
+    const environment = process.env.NODE_ENV
+    process.env.NODE_ENV = "production"
     container.innerHTML = serverHtml
     const body = jest.fn(ClientBody)
     const errors = jest.spyOn(console, "error").mockImplementation(() => {})
@@ -49,6 +51,20 @@ describe("StaticHtml", () => {
     expect(container.textContent).toBe("Text from the server")
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
+    process.env.NODE_ENV = environment
+  })
+
+  it("hydrates its children under gatsby develop, so an edited doc shows at once", async () => {
+    const environment = process.env.NODE_ENV
+    process.env.NODE_ENV = "development"
+    container.innerHTML = serverHtml
+    const body = jest.fn(ServerBody)
+    await act(async () => {
+      root = hydrateRoot(container, <StaticHtml className="markdown">{React.createElement(body)}</StaticHtml>)
+    })
+    process.env.NODE_ENV = environment
+    expect(body).toHaveBeenCalled()
+    expect(container.textContent).toBe("Text from the server")
   })
 
   it("hydrates its children when the text is live", async () => {
