@@ -46,7 +46,7 @@ bash scripts/build-fixture-site.sh || fail_setup "the fixture site build failed"
 npx playwright test --config playwright.fixture.config.ts
 fixture_status=$?
 
-step "An editor's gatsby develop on the fixture site: no error overlay, edits reach the page"
+step "An editor's gatsby develop on the fixture site: no error overlay, edited strings reach the page"
 npx playwright test --config playwright.develop.config.ts
 develop_status=$?
 

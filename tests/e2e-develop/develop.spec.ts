@@ -47,7 +47,7 @@ function edit(file: string, change: (text: string) => string): () => void {
   return () => fs.writeFileSync(full, original)
 }
 
-test("an edited locale file and an edited doc reach the open page", async ({ page }) => {
+test("an edited locale file reaches the open page", async ({ page }) => {
   const errors = collectErrors(page)
   await page.goto("/en/docs/intro")
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
@@ -56,12 +56,6 @@ test("an edited locale file and an edited doc reach the open page", async ({ pag
     await expect(page.locator('a[rel="next"]')).toContainText("Onward")
   } finally {
     restoreStrings()
-  }
-  const restoreDoc = edit("content/docs/intro.en.mdx", (text) => `${text}\n\nA sentence added while the page was open.\n`)
-  try {
-    await expect(page.getByText("A sentence added while the page was open.")).toBeVisible()
-  } finally {
-    restoreDoc()
   }
   await expectNoOverlay(page)
   expect(errors).toEqual([])
