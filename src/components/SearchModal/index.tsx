@@ -37,8 +37,8 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
   const inputRef = useRef<HTMLInputElement>(null)
   const listboxId = useId()
   useTrapFocus(panelRef, true)
-  // Not the autoFocus attribute: Preact (the site's browser runtime) leaves that to the browser,
-  // which ignores it when the page already has focus, e.g. on the button that opened the modal.
+  // Focus from an effect rather than the autoFocus attribute, which browsers ignore when the
+  // page already has focus (on the button that opened the modal, say).
   useEffect(() => inputRef.current?.focus(), [])
   useLockBodyScroll(true)
   const search = useModalSearch(query, locale, version)
