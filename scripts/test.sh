@@ -25,6 +25,11 @@ jest_status=$?
 
 step "Production build"
 npx gatsby build || fail_setup "gatsby build failed"
+# The build writes the GraphQL types (graphqlTypegen); the committed file must be the same, or
+# the type check above checked stale types.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && ! git diff --quiet -- src/gatsby-types.d.ts; then
+  fail_setup "src/gatsby-types.d.ts is out of date: commit the file the build wrote"
+fi
 
 step "Byte budgets (perf-budgets.json)"
 npx tsx scripts/check-budgets.ts
