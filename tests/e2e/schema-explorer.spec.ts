@@ -137,10 +137,11 @@ for (const locale of locales) {
     await context.close()
   })
 
-  test(`explorer ${locale.code}: axe finds no serious problems, expanded and filtered, in both themes @desktop-only`, async ({ page }) => {
+  test(`explorer ${locale.code}: axe finds no serious problems, expanded and filtered @desktop-only`, async ({ page }) => {
     test.setTimeout(120_000)
     const problems: string[] = []
-    for (const theme of ["light", "dark"] as const) {
+    // Dark-theme colours are the same in every locale: checked once, on the Japanese site.
+    for (const theme of locale.code === "ja" ? (["light", "dark"] as const) : (["light"] as const)) {
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme)
       // The same URL twice would only change the hash, not load the page again.
       await page.goto("about:blank")

@@ -386,7 +386,8 @@ for (const locale of locales) {
       await expect(button).toBeFocused()
     })
 
-    for (const theme of ["light", "dark"] as const) {
+    // Dark-theme colours are the same in every locale: checked once, on the Japanese site.
+    for (const theme of locale.code === "ja" ? (["light", "dark"] as const) : (["light"] as const)) {
       test(`axe: the open modal, ${theme} theme`, { tag: theme === "light" ? "@mobile" : [] }, async ({ page }) => {
         await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
         await page.reload()
