@@ -1,0 +1,86 @@
+// The classification lists at build time: read from the bundle's categories/ folder (ours, or
+// TIDAS_SCHEMA_DIR's, which may have none: then schema pages show no classification section),
+// joined with our reading aids, and written to public/classifications/ as compact rows that the
+// pages and the validator fetch on demand. A schema page's context carries only its lists' top
+// level, with the reading aid of its own locale.
+import fs from "node:fs"
+import path from "node:path"
+import { classDataPath, classLists, listIds, pageLists, type ListId } from "../src/lib/classes/lists"
+import { aidIn, aidLocales, countsPerLevel, packRows, readEntries, unpackRows, type PackedRow } from "../src/lib/classes/rows"
+import { schemaDir } from "./schemas"
+
+export const categoriesDir = (dir = schemaDir()) => path.join(dir, "categories")
+
+export type ClassData = Map<ListId, PackedRow[]>
+
+/** Every list whose file is present; a file that cannot be read is reported and left out. */
+export function loadClassLists(warn: (message: string) => void, dir = categoriesDir()): ClassData {
+  const data: ClassData = new Map()
+  if (!fs.existsSync(dir)) return data
+  for (const id of listIds) {
+    const file = path.join(dir, classLists[id].file)
+    if (!fs.existsSync(file)) continue
+    try {
+      const entries = readEntries(JSON.parse(fs.readFileSync(file, "utf8")))
+      const aids = Object.fromEntries(
+        aidLocales.map((locale) => {
+          const aidFile = path.join(dir, "i18n", locale, classLists[id].file)
+          return [locale, fs.existsSync(aidFile) ? (JSON.parse(fs.readFileSync(aidFile, "utf8")) as Record<string, string>) : {}]
+        }),
+      )
+      data.set(id, packRows(id, entries, aids))
+    } catch (error) {
+      warn(`${file}: not shown or checked (${(error as Error).message})`)
+    }
+  }
+  return data
+}
+
+/** Writes each list whole (filter, validator) and per top-level row (opening one branch). */
+export function writeClassData(data: ClassData, publicDir = path.resolve("public")): void {
+  for (const [id, rows] of data) {
+    const write = (part: number | "all", content: PackedRow[]) => {
+      const target = path.join(publicDir, classDataPath(id, part))
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      fs.writeFileSync(target, JSON.stringify(content))
+    }
+    write("all", rows)
+    let top = -1
+    let part: PackedRow[] = []
+    rows.forEach((row, index) => {
+      if (row[0] === 0) {
+        if (top >= 0) write(top, part)
+        top++
+        part = []
+      } else part.push(row)
+      if (index === rows.length - 1) write(top, part)
+    })
+  }
+}
+
+/** A top-level row in page context: code, English text, reading aid in the page's locale, child count. */
+export type TopRow = [code: string, text: string, aid: string, children: number]
+
+export interface ClassListPageData {
+  id: ListId
+  root: string
+  file: string
+  counts: number[]
+  top: TopRow[]
+}
+
+/** What a schema page's context carries; null when the page shows no list or none is present. */
+export interface ClassPageData {
+  lists: ClassListPageData[]
+}
+
+export function classPageData(data: ClassData, docId: string, locale: string): ClassPageData | null {
+  const lists = (pageLists[docId] ?? []).flatMap(({ list, root }) => {
+    const packed = data.get(list)
+    if (!packed) return []
+    const rows = unpackRows(list, packed)
+    const top: TopRow[] = rows.filter((row) => row.depth === 0).map((row) => [row.code, row.text, aidIn(row, locale), row.childCount])
+    return [{ id: list, root, file: classLists[list].file, counts: countsPerLevel(rows, list), top }]
+  })
+  return lists.length ? { lists } : null
+}
