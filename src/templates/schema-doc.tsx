@@ -5,10 +5,12 @@ import { graphql, type PageProps } from "gatsby"
 import DeferredHydration from "../components/DeferredHydration"
 import DocItem, { DocItemHead, type DocData, type DocPageContext } from "../components/DocItem"
 import SchemaExplorer, { explorerToc } from "../components/SchemaExplorer"
+import ClassificationSection, { classificationToc } from "../components/ClassificationSection"
 import { pageTranslator, type LocaleData } from "../i18n/translator"
 
 export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
   const explorer = props.pageContext.schemaExplorer
+  const classes = props.pageContext.classifications
   if (!explorer) return <DocItem {...props} />
   const t = pageTranslator(props.pageContext.locale, props.data)
   return (
@@ -16,11 +18,18 @@ export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
       {...props}
       // Keyed by page: client-side navigation between schema pages must start a fresh tree.
       after={
-        <DeferredHydration key={props.location.pathname}>
-          <SchemaExplorer data={explorer} />
-        </DeferredHydration>
+        <>
+          <DeferredHydration key={props.location.pathname}>
+            <SchemaExplorer data={explorer} />
+          </DeferredHydration>
+          {classes && (
+            <DeferredHydration key={`${props.location.pathname}#classes`}>
+              <ClassificationSection data={classes} />
+            </DeferredHydration>
+          )}
+        </>
       }
-      afterToc={explorerToc(explorer, t("schema.explorer.title"))}
+      afterToc={[...explorerToc(explorer, t("schema.explorer.title")), ...(classes ? classificationToc(classes) : [])]}
     />
   )
 }
