@@ -21,7 +21,7 @@ const config: GatsbyConfig = {
   },
   pathPrefix: process.env.PATH_PREFIX || undefined,
   trailingSlash: "never",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./gatsby/*.ts"] },
   plugins: [
     // The route-change bar; the site starts it sooner than the plugin's 1 s (src/lib/route-progress.ts).
     {

@@ -1,9 +1,12 @@
 // Turns content/blog/<date>-<slug>/index.<locale>.mdx into BlogPost nodes, checking that every
-// author and tag id exists in authors.json / tags.json.
+// author and tag id exists in authors.json / tags.json, and those two files into one BlogAuthor
+// and one BlogTag node per locale, which posts link to.
 import fs from "node:fs"
 import path from "node:path"
 import type { Node, NodePluginArgs } from "gatsby"
-import { isLocale } from "../src/config/locales"
+import { isLocale, localeCodes, type Locale } from "../src/config/locales"
+import { blogPath } from "../src/lib/blog/paths"
+import { localized } from "../src/lib/docs/localized"
 import { excerpt, readingTime } from "../src/lib/blog/text"
 
 export const blogRoot = path.resolve("content/blog")
@@ -27,6 +30,25 @@ export function readBlogMeta(root = blogRoot): { authors: Record<string, AuthorE
     return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, T>) : {}
   }
   return { authors: read<AuthorEntry>("authors.json"), tags: read<TagEntry>("tags.json") }
+}
+
+/** Joins an author or tag id with a locale: the key posts link their BlogAuthor / BlogTag by. */
+export const localeKey = (locale: string, id: string) => `${locale}/${id}`
+
+/** One BlogAuthor and one BlogTag node per entry and locale, resolved for that locale. */
+export function createBlogMetaNodes({ actions, createNodeId, createContentDigest }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">, root = blogRoot) {
+  const { authors, tags } = readBlogMeta(root)
+  const create = (type: string, fields: { key: string } & Record<string, unknown>) =>
+    actions.createNode({ ...fields, id: createNodeId(`${type} ${fields.key}`), internal: { type, contentDigest: createContentDigest(fields) } })
+  for (const locale of localeCodes) {
+    const pick = (value: Localized | undefined) => localized(value, locale)
+    Object.entries(authors).forEach(([id, author], position) => {
+      create("BlogAuthor", { key: localeKey(locale, id), authorId: id, locale, position, name: pick(author.name), title: pick(author.title), url: author.url ?? null, imageUrl: author.image_url ?? null, href: blogPath(locale, `/authors/${id}`) })
+    })
+    for (const [id, tag] of Object.entries(tags)) {
+      create("BlogTag", { key: localeKey(locale, id), tagId: id, locale, label: pick(tag.label), description: pick(tag.description) || null, href: blogPath(locale, `/tags/${tag.permalink}`) })
+    }
+  }
 }
 
 /** '2026-08-25-tidas-cli-0-2-0/index.ja.mdx' -> { date: '2026-08-25', slug: 'tidas-cli-0-2-0', locale: 'ja' } */
@@ -78,8 +100,11 @@ export function createBlogPostNode(
     title: fm.title,
     date,
     description: typeof fm.description === "string" ? fm.description : summary.paragraphs[0] ?? "",
+    href: blogPath(parsed.locale as Locale, `/${parsed.slug}`),
     authors: authorIds,
     tags: tagIds,
+    authorKeys: authorIds.map((id) => localeKey(parsed.locale, id)),
+    tagKeys: tagIds.map((id) => localeKey(parsed.locale, id)),
     image: typeof fm.image === "string" ? fm.image : null,
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,

@@ -10,10 +10,11 @@ import { checkDocLinks } from "../src/lib/docs/links"
 import { findInvalidNavbarItems } from "../src/lib/navbar"
 import { findBreadcrumbs, findCategory, findNeighbours } from "../src/lib/docs/sidebar"
 import { resolveVersions, type DocsVersion } from "../src/lib/docs/versions"
-import { createBlogPages, type BlogPostNode } from "./createBlogPages"
+import { createBlogPages } from "./createBlogPages"
 import { createSearchPages } from "./createSearchPages"
-import { categoryHref as categoryPath, docHref as docPath, docsSidebar, navigationSidebar, type SidebarCategory, type SidebarDoc } from "./docs-sidebar"
+import { categoryHref as categoryPath, docHref as docPath, docsSidebar, navigationSidebar } from "./docs-sidebar"
 import { pageNamespaces, withLiveComponents } from "./page-strings"
+import type { DocCard, SidebarItem } from "../src/lib/docs/types"
 import { buildExplorerTrees, explorerPageData, writeExplorerData, type ExplorerTrees } from "./schema-explorer"
 import { bundleZipPath, schemaFiles } from "./schemas"
 import { classPageData, loadClassLists, writeClassData, type ClassData } from "./classifications"
@@ -24,31 +25,30 @@ import { usesLiveComponent } from "../src/lib/docs/live-components"
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
-interface DocNode extends SidebarDoc {
-  id: string
-  locale: string
-  version: string
-  draft: boolean
-  sourcePath: string
-  contentFilePath: string
-  body: string
-  headings: Array<{ id: string }>
-}
-
-interface CategoryNode extends SidebarCategory {
-  version: string
-}
+type PagesQuery = Queries.AllContentForPagesQuery
+type DocNode = PagesQuery["allDoc"]["nodes"][number]
+type CategoryNode = PagesQuery["allDocCategory"]["nodes"][number]
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions
   const isDevelop = process.env.gatsby_executing_command === "develop"
   const navbarProblems = findInvalidNavbarItems(siteConfig.navbar.items)
   if (navbarProblems.length) reporter.panicOnBuild(`Invalid navbar configuration (src/config/site.ts):\n  ${navbarProblems.join("\n  ")}`)
-  const result = await graphql<{ allDoc: { nodes: DocNode[] }; allDocCategory: { nodes: CategoryNode[] }; allBlogPost: { nodes: BlogPostNode[] } }>(`
-    query AllDocsForPages {
+  const result = await graphql<PagesQuery>(`
+    query AllContentForPages {
       allBlogPost {
         nodes {
-          id slug locale title date description authors tags draft unlisted readingTime excerpt truncated contentFilePath sourcePath body
+          id slug href locale title date authors tags draft unlisted contentFilePath sourcePath body
+        }
+      }
+      allBlogAuthor {
+        nodes {
+          key authorId locale href
+        }
+      }
+      allBlogTag {
+        nodes {
+          key tagId locale href
         }
       }
       allDoc {
@@ -59,7 +59,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       }
       allDocCategory {
         nodes {
-          version dirPath label position collapsible collapsed slug description
+          id version dirPath label position collapsible collapsed slug description
           links { position href label description }
         }
       }
@@ -112,7 +112,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       return { name: v.name, label: v.label, labelKey: v.labelKey, href: localizePath(main ? `${v.path}/${main.route}` : v.path, locale), isLast: v.isLast }
     })
 
-  createBlogPages(createPage, result.data.allBlogPost.nodes, isDevelop, (locale) => ({ versions: mainDocVersions(locale) }))
+  createBlogPages(createPage, result.data, isDevelop, (locale) => ({ versions: mainDocVersions(locale) }))
   createSearchPages(createPage, (locale) => ({ locale, namespaces: pageNamespaces.search, versions: mainDocVersions(locale) }))
 
   for (const locale of localeCodes) {
@@ -230,7 +230,10 @@ function createDocsPages({ createPage, locale, version, versions, docs, categori
       component: template("doc-category"),
       context: {
         ...shared,
-        category: { label: item.label, description: item.description ?? null, items: item.items },
+        categoryId: category.id,
+        versionName: version.name,
+        cards: categoryCards(item.items),
+        cardDocIds: item.items.flatMap((child) => (child.type === "doc" && child.docId ? [child.docId] : [])),
         breadcrumbs: findBreadcrumbs(navSidebar, href),
         ...findNeighbours(navSidebar, href),
         versions: versionLinks(null),
@@ -242,5 +245,14 @@ function createDocsPages({ createPage, locale, version, versions, docs, categori
     path: localizePath(version.path, locale),
     component: template("docs-root"),
     context: { locale, namespaces: pageNamespaces.docs, target: mainHref },
+  })
+}
+
+/** A category page's cards: what its children link to; the page query adds descriptions. */
+function categoryCards(items: SidebarItem[]): DocCard[] {
+  return items.map((item): DocCard => {
+    if (item.type === "doc") return { type: "doc", docId: item.docId ?? "", label: item.label, href: item.href }
+    if (item.type === "link") return { type: "link", label: item.label, href: item.href }
+    return { type: "category", label: item.label, href: item.href ?? "", count: item.items.length }
   })
 }

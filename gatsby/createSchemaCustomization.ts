@@ -41,8 +41,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       "YYYY-MM-DD"
       date: String!
       description: String!
+      "Path of the post's page, with the locale prefix."
+      href: String!
+      "Author ids, as in content/blog/authors.json."
       authors: [String!]!
+      "Tag ids, as in content/blog/tags.json."
       tags: [String!]!
+      authorKeys: [String!]!
+      tagKeys: [String!]!
+      "The authors, resolved for the post's locale."
+      authorEntries: [BlogAuthor!]! @link(by: "key", from: "authorKeys")
+      "The tags, resolved for the post's locale."
+      tagEntries: [BlogTag!]! @link(by: "key", from: "tagKeys")
       image: String
       draft: Boolean!
       unlisted: Boolean!
@@ -53,6 +63,34 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       sourcePath: String!
       contentFilePath: String!
       body: String!
+    }
+
+    "An author of content/blog/authors.json, in one locale."
+    type BlogAuthor implements Node @dontInfer {
+      "'<locale>/<authorId>'"
+      key: String!
+      authorId: String!
+      locale: String!
+      "Order of authors.json, which the authors page keeps."
+      position: Int!
+      name: String!
+      title: String!
+      url: String
+      imageUrl: String
+      "Path of the author's page."
+      href: String!
+    }
+
+    "A tag of content/blog/tags.json, in one locale."
+    type BlogTag implements Node @dontInfer {
+      "'<locale>/<tagId>'"
+      key: String!
+      tagId: String!
+      locale: String!
+      label: String!
+      description: String
+      "Path of the tag's page."
+      href: String!
     }
 
     type DocCategoryLink {

@@ -1,12 +1,14 @@
 // The docs sidebar of one version in one locale, built from the Doc and DocCategory nodes.
 // Pages get it without descriptions (navigation needs labels and links only); category cards
 // and llms.txt use the descriptions.
-import { defaultLocale, type Locale } from "../src/config/locales"
+import type { Locale } from "../src/config/locales"
+import { localized as pick } from "../src/lib/docs/localized"
 import { buildSidebar } from "../src/lib/docs/sidebar"
 import type { CategoryEntry, DocEntry, SidebarItem } from "../src/lib/docs/types"
 import { localizePath } from "../src/lib/paths"
 
-type LocalizedJson = Record<string, string> | null
+/** A map of locale to text, as GraphQL gives a JSON field. */
+type LocalizedJson = Readonly<Record<string, unknown>> | null
 
 /** The fields of a Doc node the sidebar reads. */
 export const sidebarDocFields = "docId locale version title description sidebarLabel sidebarPosition route unlisted"
@@ -31,18 +33,14 @@ export interface SidebarCategory {
   collapsed: boolean
   slug: string | null
   description: LocalizedJson
-  links: Array<{ position: number | null; href: string; label: LocalizedJson; description: LocalizedJson }>
-}
-
-export function pick(value: LocalizedJson, locale: Locale): string {
-  return value?.[locale] ?? value?.[defaultLocale] ?? ""
+  links: ReadonlyArray<{ position: number | null; href: string; label: LocalizedJson; description: LocalizedJson }>
 }
 
 export const docHref = (versionPath: string, route: string, locale: Locale) => localizePath(`${versionPath}/${route}`, locale)
 export const categoryHref = (versionPath: string, slug: string, locale: Locale) => localizePath(`${versionPath}/category/${slug}`, locale)
 
 /** `docs` and `categories` are those of one version, `docs` in one locale. */
-export function docsSidebar(docs: SidebarDoc[], categories: SidebarCategory[], locale: Locale, versionPath: string): SidebarItem[] {
+export function docsSidebar(docs: readonly SidebarDoc[], categories: readonly SidebarCategory[], locale: Locale, versionPath: string): SidebarItem[] {
   const docEntries: DocEntry[] = docs.map((doc) => ({
     docId: doc.docId,
     title: doc.title,

@@ -5,7 +5,7 @@ import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { isLocale } from "../src/config/locales"
 import { extractHeadings } from "../src/lib/docs/headings"
-import { createBlogPostNode } from "./blog-source"
+import { createBlogMetaNodes, createBlogPostNode } from "./blog-source"
 import { readReleasedVersions, versionedDocsRoot } from "./versions"
 
 export const docsRoot = path.resolve("content/docs")
@@ -137,6 +137,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
     }
     createCategoryNodes(version, root, { actions, createNodeId, createContentDigest, reporter })
   }
+  createBlogMetaNodes({ actions, createNodeId, createContentDigest })
 }
 
 function createCategoryNodes(

@@ -7,7 +7,8 @@ export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI="${CI:-
 mkdir -p .tmp
 rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/playwright-fixture-results.json .tmp/playwright-develop-results.json .tmp/playwright-nginx-results.json .tmp/link-check.json .tmp/budget-results.json
 
-step() { printf '\n=== %s ===\n' "$*"; }
+started=$SECONDS
+step() { printf '\n=== %s (at %ss) ===\n' "$*" "$((SECONDS - started))"; }
 fail_setup() { echo "$1" >&2; node scripts/test-summary.mjs --setup-failed "$1"; exit 1; }
 
 step "Installing dependencies"
@@ -24,6 +25,11 @@ jest_status=$?
 
 step "Production build"
 npx gatsby build || fail_setup "gatsby build failed"
+# The build writes the GraphQL types (graphqlTypegen); the committed file must be the same, or
+# the type check above checked stale types.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && ! git diff --quiet -- src/gatsby-types.d.ts; then
+  fail_setup "src/gatsby-types.d.ts is out of date: commit the file the build wrote"
+fi
 
 step "Byte budgets (perf-budgets.json)"
 npx tsx scripts/check-budgets.ts
@@ -50,5 +56,6 @@ step "An editor's gatsby develop on the fixture site: no error overlay, edited s
 npx playwright test --config playwright.develop.config.ts
 develop_status=$?
 
+step "Done"
 node scripts/test-summary.mjs
 [ $jest_status -eq 0 ] && [ $budget_status -eq 0 ] && [ $links_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $nginx_status -eq 0 ] && [ $fixture_status -eq 0 ] && [ $develop_status -eq 0 ]

@@ -4,9 +4,12 @@ import { i18nextOptions } from "./options"
 /** One locale's strings, by namespace (the file name in locales/<locale>/). */
 export type Namespaces = Record<string, Record<string, string>>
 
-/** Locale nodes as a page query returns them (`locales: allLocale(…) { edges { node } }`). */
+/**
+ * Locale nodes as a page query returns them (`locales: allLocale(…) { edges { node } }`). The
+ * plugin's Locale type leaves its fields nullable; every node it makes has them.
+ */
 export interface LocaleData {
-  locales?: { edges: ReadonlyArray<{ node: { ns: string; data: string; language: string } }> } | null
+  readonly locales?: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null; readonly data: string | null; readonly language: string | null } }> } | null
 }
 
 const cache = new Map<string, TFunction>()
@@ -32,5 +35,5 @@ export function pageTranslator(language: string, data: LocaleData | null | undef
   const key = `${language}\u0000${nodes.map((node) => `${node.ns}\u0000${node.data}`).join("\u0000")}`
   const cached = cache.get(key)
   if (cached) return cached
-  return translatorFor(language, Object.fromEntries(nodes.map((node) => [node.ns, JSON.parse(node.data) as Record<string, string>])), key)
+  return translatorFor(language, Object.fromEntries(nodes.map((node) => [node.ns ?? "", JSON.parse(node.data ?? "{}") as Record<string, string>])), key)
 }

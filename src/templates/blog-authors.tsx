@@ -5,7 +5,18 @@ export default BlogAuthorsPage
 export const Head = BlogAuthorsHead
 
 export const query = graphql`
-  query BlogAuthorsPage($language: String!, $namespaces: [String!]!) {
+  query BlogAuthorsPage($language: String!, $namespaces: [String!]!, $authorKeys: [String!]!, $postIds: [String!]!) {
+    authors: allBlogAuthor(filter: { key: { in: $authorKeys } }, sort: { position: ASC }) {
+      nodes {
+        ...BlogAuthorView
+      }
+    }
+    posts: allBlogPost(filter: { id: { in: $postIds } }) {
+      group(field: { authors: SELECT }) {
+        fieldValue
+        totalCount
+      }
+    }
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageStrings
     }

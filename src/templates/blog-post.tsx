@@ -4,8 +4,9 @@ import BlogPostPage, { BlogPostHead } from "../components/BlogPostPage"
 export default BlogPostPage
 export const Head = BlogPostHead
 
+// An empty neighbour id (the newest or oldest post) matches no post.
 export const query = graphql`
-  query BlogPostPage($id: String!, $language: String!, $namespaces: [String!]!) {
+  query BlogPostPage($id: String!, $newerId: String!, $olderId: String!, $language: String!, $namespaces: [String!]!) {
     blogPost(id: { eq: $id }) {
       title
       date
@@ -13,6 +14,20 @@ export const query = graphql`
       readingTime
       draft
       unlisted
+      authors: authorEntries {
+        ...BlogAuthorView
+      }
+      tags: tagEntries {
+        ...BlogTagView
+      }
+    }
+    newer: blogPost(id: { eq: $newerId }) {
+      label: title
+      href
+    }
+    older: blogPost(id: { eq: $olderId }) {
+      label: title
+      href
     }
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageStrings

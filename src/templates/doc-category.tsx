@@ -5,7 +5,21 @@ export default DocCategoryPage
 export const Head = DocCategoryHead
 
 export const query = graphql`
-  query DocCategoryPage($language: String!, $namespaces: [String!]!) {
+  query DocCategoryPage($categoryId: String!, $cardDocIds: [String!]!, $versionName: String!, $language: String!, $namespaces: [String!]!) {
+    category: docCategory(id: { eq: $categoryId }) {
+      label
+      description
+      links {
+        href
+        description
+      }
+    }
+    cardDocs: allDoc(filter: { docId: { in: $cardDocIds }, locale: { eq: $language }, version: { eq: $versionName } }) {
+      nodes {
+        docId
+        description
+      }
+    }
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...PageStrings
     }

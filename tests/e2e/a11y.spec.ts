@@ -6,7 +6,7 @@ const pages = ["/", "/docs/intro", "/docs/core-modules/schema/schema-content/jso
 
 for (const locale of locales) {
   for (const theme of ["light", "dark"] as const) {
-    test(`axe: ${locale.code} ${theme}`, async ({ page }) => {
+    test(`axe: ${locale.code} ${theme}`, { tag: theme === "light" ? "@mobile" : [] }, async ({ page }) => {
       test.setTimeout(150_000)
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme)
       const problems: string[] = []
@@ -28,7 +28,7 @@ for (const locale of locales) {
 
 // The search modal and the mobile menu are drawn over the page: check them open.
 for (const locale of locales) {
-  test(`axe: ${locale.code} search modal open, with results`, async ({ page }) => {
+  test(`axe: ${locale.code} search modal open, with results`, { tag: "@mobile" }, async ({ page }) => {
     await page.goto(`${locale.prefix}/docs/intro`)
     await hydrated(page)
     await page.locator("main h1").click()

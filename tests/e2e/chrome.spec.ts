@@ -12,7 +12,7 @@ test.describe("page chrome", () => {
     await expect(page.locator("main#main-content")).toBeFocused()
   })
 
-  test("chrome comes in order: skip link, announcement, navbar, main, footer", async ({ page }) => {
+  test("chrome comes in order: skip link, announcement, navbar, main, footer", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/en/docs/intro")
     const order = await page.evaluate(() => {
       const pick = (selector: string) => document.querySelector(selector)
@@ -76,7 +76,7 @@ test.describe("page chrome", () => {
 })
 
 test.describe("colour mode", () => {
-  test("light by default; the toggle flips to dark and back, and the choice persists", async ({ page }) => {
+  test("light by default; the toggle flips to dark and back, and the choice persists", { tag: "@mobile" }, async ({ page }) => {
     await page.goto("/en/docs/intro")
     await hydrated(page)
     const html = page.locator("html")

@@ -31,7 +31,7 @@ for (const locale of locales) {
   // Nothing holds first paint: with a render-blocking element (an `expect` link was tried here)
   // Chromium often shows nothing until about 1 s after it unblocks (issue 8). The layout-shift
   // tests below are what keeps the page steady instead.
-  test(`${locale.code}: no render-blocking elements hold first paint`, async ({ browser }) => {
+  test(`${locale.code}: no render-blocking elements hold first paint`, { tag: "@mobile" }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     for (const path of [`${locale.prefix}/`, `${locale.prefix}/docs/intro`, `${locale.prefix}/search`, `${locale.prefix}/blog/tidas-cli-0-2-0`]) {
@@ -43,7 +43,7 @@ for (const locale of locales) {
     await context.close()
   })
 
-  test(`${locale.code}: a navbar still being parsed keeps its right-hand group hidden, so it cannot shift`, async ({ page }) => {
+  test(`${locale.code}: a navbar still being parsed keeps its right-hand group hidden, so it cannot shift`, { tag: "@mobile" }, async ({ page }) => {
     const path = `${locale.prefix}/docs/intro`
     const full = await (await page.request.get(path)).text()
     // The page as the parser has it midway through the navbar: cut before the end marker.
@@ -58,14 +58,14 @@ for (const locale of locales) {
     await expect(right).toHaveCSS("visibility", "visible")
   })
 
-  test(`${locale.code}: no layout shift on load with the announcement bar shown`, async ({ page }) => {
+  test(`${locale.code}: no layout shift on load with the announcement bar shown`, { tag: "@mobile" }, async ({ page }) => {
     await page.goto(`${locale.prefix}/docs/intro`)
     await hydrated(page)
     await expect(page.locator("[data-announcement-id]")).toBeVisible()
     expect(await layoutShift(page)).toBe(0)
   })
 
-  test(`${locale.code}: no layout shift on load with the announcement bar dismissed`, async ({ page }) => {
+  test(`${locale.code}: no layout shift on load with the announcement bar dismissed`, { tag: "@mobile" }, async ({ page }) => {
     const key = siteConfig.storageKeyPrefix + storageKeys.announcementDismissed
     await page.addInitScript(([k, id]) => window.localStorage.setItem(k, id), [key, siteConfig.announcementBar!.id] as const)
     await page.goto(`${locale.prefix}/docs/intro`)

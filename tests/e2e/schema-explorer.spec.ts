@@ -15,7 +15,7 @@ for (const locale of locales) {
   const m = messagesOf(locale.code)
   const url = `${locale.prefix}${processes}`
 
-  test(`explorer ${locale.code}: expand and collapse, keyboard, expand all, collapse all, filter`, async ({ page, pageErrors }) => {
+  test(`explorer ${locale.code}: expand and collapse, keyboard, expand all, collapse all, filter`, { tag: "@mobile" }, async ({ page, pageErrors }) => {
     await page.goto(url)
     await hydrated(page)
     const section = row(page, "processDataSet/processInformation")

@@ -87,7 +87,7 @@ test.describe("smooth scrolling @desktop-only", () => {
   })
 })
 
-test.describe("anchors far down a long page", () => {
+test.describe("anchors far down a long page", { tag: "@mobile" }, () => {
   // Whatever the page does to lighten its first load (hydration in parts, skipped rendering),
   // a heading far down must be where links to it lead, opened afresh or from the TOC.
   test("a fresh load with a #hash and a table-of-contents link both land on the heading", async ({ page }) => {

@@ -387,7 +387,7 @@ for (const locale of locales) {
     })
 
     for (const theme of ["light", "dark"] as const) {
-      test(`axe: the open modal, ${theme} theme`, async ({ page }) => {
+      test(`axe: the open modal, ${theme} theme`, { tag: theme === "light" ? "@mobile" : [] }, async ({ page }) => {
         await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
         await page.reload()
         await hydrated(page)

@@ -123,7 +123,7 @@ for (const locale of locales) {
       await context.close()
     })
 
-    test("typing updates q with replaceState, and a result opens its page", async ({ page, pageErrors }) => {
+    test("typing updates q with replaceState, and a result opens its page", { tag: "@mobile" }, async ({ page, pageErrors }) => {
       await page.goto(searchUrl(locale.prefix))
       await hydrated(page)
       const input = page.getByRole("searchbox", { name: t("searchPage.inputLabel") })

@@ -3,8 +3,7 @@ import React from "react"
 import type { HeadProps, PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
 import { useTranslation } from "react-i18next"
-import { pageTranslator, type LocaleData } from "../../i18n/translator"
-import type { AuthorView, PostCard, TagView } from "../../lib/blog/types"
+import { pageTranslator } from "../../i18n/translator"
 import { localizePath } from "../../lib/paths"
 import { sitePathname } from "../../lib/site-path"
 import BlogLayout from "../BlogLayout"
@@ -16,30 +15,30 @@ import * as styles from "./styles.module.css"
 
 export interface BlogListContext extends BasePageContext {
   kind: "list" | "tag" | "author"
-  posts: PostCard[]
   newer: string | null
   older: string | null
   page?: number
   pageCount?: number
-  tag?: TagView & { count: number }
-  author?: AuthorView & { count: number }
 }
 
-function heading(context: BlogListContext, t: TFunction): string {
-  if (context.kind === "tag" && context.tag) return t("blog.tag.heading", { count: context.tag.count, tag: context.tag.label })
-  if (context.kind === "author" && context.author) return t("blog.author.heading", { name: context.author.name })
+function heading(data: Queries.BlogListPageQuery, context: BlogListContext, t: TFunction): string {
+  const count = data.posts.nodes.length
+  if (context.kind === "tag" && data.tag) return t("blog.tag.heading", { count, tag: data.tag.label })
+  if (context.kind === "author" && data.author) return t("blog.author.heading", { name: data.author.name })
   return context.page && context.page > 1 ? t("blog.list.pageTitle", { page: context.page, count: context.pageCount ?? 1 }) : t("blog.title")
 }
 
 /** The post list, a tag's posts, or an author's posts. */
-export default function BlogListPage({ pageContext, location }: PageProps<object, BlogListContext>) {
+export default function BlogListPage({ data, pageContext, location }: PageProps<Queries.BlogListPageQuery, BlogListContext>) {
   const { t } = useTranslation()
-  const { kind, posts, tag, author } = pageContext
+  const { kind } = pageContext
+  const { tag, author } = data
+  const posts = data.posts.nodes
   return (
     <BlogLayout sidebar={pageContext.sidebar ?? []} currentPath={sitePathname(location.pathname)}>
       <header className={styles.header}>
         {kind === "author" && author?.imageUrl && <img src={author.imageUrl} alt="" width="72" height="72" className={styles.avatar} />}
-        <h1>{heading(pageContext, t)}</h1>
+        <h1>{heading(data, pageContext, t)}</h1>
         {kind === "list" && <p className={styles.lead}>{t("blog.description")}</p>}
         {kind === "tag" && tag?.description && <p className={styles.lead}>{tag.description}</p>}
         {kind === "tag" && (
@@ -61,7 +60,7 @@ export default function BlogListPage({ pageContext, location }: PageProps<object
               </>
             )}
             {" · "}
-            {t("blog.author.postCount", { count: author.count })}
+            {t("blog.author.postCount", { count: posts.length })}
           </p>
         )}
         {kind === "list" && (
@@ -85,7 +84,7 @@ export default function BlogListPage({ pageContext, location }: PageProps<object
         )}
       </header>
       {posts.map((post) => (
-        <BlogPostCard key={post.href} post={post} />
+        <BlogPostCard key={post.id} post={post} />
       ))}
       <Paginator
         previous={pageContext.newer ? { label: t("blog.list.newer"), href: pageContext.newer } : null}
@@ -98,8 +97,8 @@ export default function BlogListPage({ pageContext, location }: PageProps<object
   )
 }
 
-export function BlogListHead({ data, pageContext, location }: HeadProps<LocaleData, BlogListContext>) {
+export function BlogListHead({ data, pageContext, location }: HeadProps<Queries.BlogListPageQuery, BlogListContext>) {
   const t = pageTranslator(pageContext.locale, data)
-  const description = pageContext.kind === "tag" ? pageContext.tag?.description : pageContext.kind === "author" ? pageContext.author?.title : t("blog.description")
-  return <BlogHead locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={heading(pageContext, t)} description={description} />
+  const description = pageContext.kind === "tag" ? data.tag?.description : pageContext.kind === "author" ? data.author?.title : t("blog.description")
+  return <BlogHead locale={pageContext.locale} t={t} pathname={location.pathname} title={heading(data, pageContext, t)} description={description} />
 }

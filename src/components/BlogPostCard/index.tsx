@@ -1,4 +1,5 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
 import type { PostCard } from "../../lib/blog/types"
 import BlogPostHeader from "../BlogPostHeader"
@@ -24,3 +25,20 @@ export default function BlogPostCard({ post }: { post: PostCard }) {
     </article>
   )
 }
+
+export const fragment = graphql`
+  fragment BlogPostCard on BlogPost {
+    title
+    href
+    date
+    readingTime
+    excerpt
+    truncated
+    authors: authorEntries {
+      ...BlogAuthorView
+    }
+    tags: tagEntries {
+      ...BlogTagView
+    }
+  }
+`

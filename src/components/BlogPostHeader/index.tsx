@@ -1,4 +1,5 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { useLocale } from "../../i18n/useLocale"
 import type { AuthorView, TagView } from "../../lib/blog/types"
@@ -12,8 +13,8 @@ interface Props {
   href?: string
   date: string
   readingTime: number
-  authors: AuthorView[]
-  tags: TagView[]
+  authors: readonly AuthorView[]
+  tags: readonly TagView[]
 }
 
 /** Title, date, reading time, authors and tags of a post. */
@@ -65,3 +66,20 @@ export default function BlogPostHeader({ title, href, date, readingTime, authors
     </header>
   )
 }
+
+export const fragments = graphql`
+  fragment BlogAuthorView on BlogAuthor {
+    id: authorId
+    name
+    title
+    url
+    imageUrl
+    href
+  }
+  fragment BlogTagView on BlogTag {
+    id: tagId
+    label
+    href
+    description
+  }
+`

@@ -3,11 +3,9 @@ import { MDXProvider } from "@mdx-js/react"
 import type { HeadProps, PageProps } from "gatsby"
 import type { BasePageContext } from "../Layout"
 import { useTranslation } from "react-i18next"
-import type { AuthorView, TagView } from "../../lib/blog/types"
-import type { NavLink } from "../../lib/docs/types"
 import { sitePathname } from "../../lib/site-path"
 import { jsonLd } from "../../lib/structured-data"
-import { pageTranslator, type LocaleData } from "../../i18n/translator"
+import { pageTranslator } from "../../i18n/translator"
 import { blogSearchTag } from "../../lib/search/page-meta"
 import BlogHead from "../BlogListPage/BlogHead"
 import BlogLayout from "../BlogLayout"
@@ -18,16 +16,10 @@ import Paginator from "../Paginator"
 import Seo, { absoluteUrl, socialImage } from "../Seo"
 import StaticHtml from "../StaticHtml"
 
-export interface BlogPostData extends LocaleData {
-  blogPost: { title: string; date: string; description: string; readingTime: number; draft: boolean; unlisted: boolean } | null
-}
+type BlogPostData = Queries.BlogPostPageQuery
 
 export interface BlogPostContext extends BasePageContext {
   id: string
-  authors: AuthorView[]
-  tags: TagView[]
-  newer: NavLink | null
-  older: NavLink | null
   /** The text uses a component that needs hydrating (lib/docs/live-components.ts). */
   liveBody?: boolean
 }
@@ -41,13 +33,13 @@ export default function BlogPostPage({ data, pageContext, location, children }: 
         {post.draft && <DocBanner kind="draft" />}
         {post.unlisted && <DocBanner kind="unlisted" />}
         <StaticHtml>
-          <BlogPostHeader title={post.title} date={post.date} readingTime={post.readingTime} authors={pageContext.authors} tags={pageContext.tags} />
+          <BlogPostHeader title={post.title} date={post.date} readingTime={post.readingTime} authors={post.authors} tags={post.tags} />
         </StaticHtml>
         <StaticHtml live={pageContext.liveBody} className="markdown">
           <MDXProvider components={MDXComponents}>{children}</MDXProvider>
         </StaticHtml>
       </article>
-      <Paginator previous={pageContext.newer} next={pageContext.older} previousLabel={t("blog.post.newer")} nextLabel={t("blog.post.older")} ariaLabel={t("blog.post.paginatorLabel")} />
+      <Paginator previous={data.newer} next={data.older} previousLabel={t("blog.post.newer")} nextLabel={t("blog.post.older")} ariaLabel={t("blog.post.paginatorLabel")} />
     </BlogLayout>
   )
 }
@@ -65,7 +57,7 @@ export function BlogPostHead({ data, pageContext, location }: HeadProps<BlogPost
     url,
     inLanguage: pageContext.locale,
     image: absoluteUrl(socialImage.path),
-    author: pageContext.authors.map((author) => ({ "@type": "Organization", name: author.name, ...(author.url ? { url: author.url } : {}) })),
+    author: post.authors.map((author) => ({ "@type": "Organization", name: author.name, ...(author.url ? { url: author.url } : {}) })),
   }
   return (
     <BlogHead locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={post.title} description={post.description} noindex={post.unlisted || post.draft} search={{ tag: blogSearchTag, lvl0: pageTranslator(pageContext.locale, data)("blog.title") }} type="article">

@@ -21,20 +21,8 @@ import { DocsBaseContext } from "../MDXComponents/DocsBaseContext"
 import { locales } from "../../config/locales"
 import Seo, { absoluteUrl, socialImage } from "../Seo"
 
-export interface DocData extends LocaleData {
-  doc: {
-    title: string
-    description: string | null
-    headings: Heading[]
-    tocMinLevel: number
-    tocMaxLevel: number
-    hideTableOfContents: boolean
-    sourcePath: string
-    lastUpdated: string | null
-    draft: boolean
-    unlisted: boolean
-  } | null
-}
+/** What the doc and schema-doc page queries select (the DocPageFields fragment in templates/doc.tsx). */
+export type DocData = LocaleData & { readonly doc: Queries.DocPageFieldsFragment | null }
 
 export interface DocPageContext extends BasePageContext {
   id: string

@@ -1,7 +1,7 @@
 import React from "react"
 import { fireEvent, screen, within } from "@testing-library/react"
 import { renderInLocale } from "../../../tests/unit/render"
-import type { SidebarItem } from "../../lib/docs/types"
+import type { DocCard, SidebarItem } from "../../lib/docs/types"
 import CodeBlock from "../CodeBlock"
 import DocCardList from "../DocCardList"
 import DocSidebar from "../DocSidebar"
@@ -61,15 +61,22 @@ describe("DocSidebar", () => {
   })
 })
 
+const cards: DocCard[] = [
+  { type: "doc", docId: "intro", label: "Intro", href: "/en/docs/intro", description: "Where to start" },
+  { type: "category", label: "Core Modules", href: "/en/docs/category/core-modules", count: 2 },
+  { type: "category", label: "FAQ", href: "/en/docs/category/faq", count: 1 },
+]
+
 describe("DocCardList", () => {
   it("shows doc descriptions and localized item counts for categories", () => {
-    renderInLocale(<DocCardList items={sidebar} />)
+    renderInLocale(<DocCardList cards={cards} />)
+    expect(screen.getByRole("link", { name: /Intro\s*Where to start/ })).toHaveAttribute("href", "/en/docs/intro")
     expect(screen.getByRole("link", { name: /Core Modules\s*2 items/ })).toHaveAttribute("href", "/en/docs/category/core-modules")
     expect(screen.getByRole("link", { name: /FAQ\s*1 item$/ })).toBeInTheDocument()
   })
 
   it("uses the locale's wording", () => {
-    renderInLocale(<DocCardList items={sidebar} />, "ja")
+    renderInLocale(<DocCardList cards={cards} />, "ja")
     expect(screen.getByRole("link", { name: /Core Modules\s*2 項目/ })).toBeInTheDocument()
   })
 })

@@ -1,28 +1,6 @@
-// Blog data as page contexts carry it: resolved for one locale, hrefs included.
+// Blog data as the page queries select it (the fragments live beside the components that render
+// them: BlogPostHeader, BlogPostCard). The types are generated from those fragments.
 
-export interface AuthorView {
-  id: string
-  name: string
-  title: string
-  url: string | null
-  imageUrl: string | null
-  href: string
-}
-
-export interface TagView {
-  id: string
-  label: string
-  href: string
-  description: string | null
-}
-
-export interface PostCard {
-  title: string
-  href: string
-  date: string
-  readingTime: number
-  excerpt: string[]
-  truncated: boolean
-  authors: AuthorView[]
-  tags: TagView[]
-}
+export type AuthorView = Queries.BlogAuthorViewFragment
+export type TagView = Queries.BlogTagViewFragment
+export type PostCard = Queries.BlogPostCardFragment

@@ -70,6 +70,6 @@ export function extractHeadings(source: string): Heading[] {
 }
 
 /** Headings shown in the table of contents, within [min, max] depth. */
-export function tocHeadings(headings: Heading[], min = 2, max = 3): Heading[] {
+export function tocHeadings(headings: readonly Heading[], min = 2, max = 3): Heading[] {
   return headings.filter((heading) => heading.depth >= min && heading.depth <= max)
 }

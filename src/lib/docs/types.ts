@@ -55,3 +55,12 @@ export interface Breadcrumb {
   label: string
   href?: string
 }
+
+/**
+ * A card on a generated category page. The page context gives each child's kind, label, link
+ * (and docId or item count); the page query adds the descriptions.
+ */
+export type DocCard =
+  | { type: "doc"; docId: string; label: string; href: string; description?: string | null }
+  | { type: "link"; label: string; href: string; description?: string | null }
+  | { type: "category"; label: string; href: string; count: number }
