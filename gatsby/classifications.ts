@@ -2,12 +2,12 @@
 // TIDAS_SCHEMA_DIR's, which may have none: then schema pages show no classification section),
 // joined with our reading aids, and written to public/classifications/ as compact rows that the
 // pages and the validator fetch on demand. A schema page's context carries only its lists' top
-// level, with the reading aid of its own locale.
+// level (none for the flat location list), with the reading aid of its own locale.
 import fs from "node:fs"
 import path from "node:path"
 import { classDataPath, classLists, listIds, pageLists, type ListId } from "../src/lib/classes/lists"
 import { aidIn, aidLocales, countsPerLevel, packRows, readEntries, unpackRows, type PackedRow } from "../src/lib/classes/rows"
-import { listHeadingId, type ClassPageData, type TopRow } from "../src/lib/classes/page-data"
+import { isFlatList, listHeadingId, type ClassPageData, type TopRow } from "../src/lib/classes/page-data"
 import { schemaDir } from "./schemas"
 
 export const categoriesDir = (dir = schemaDir()) => path.join(dir, "categories")
@@ -61,31 +61,25 @@ export function writeClassData(data: ClassData, publicDir = path.resolve("public
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string
 
+/**
+ * A schema page's classification section: each list's name, figures and top level (with the
+ * reading aid of the page's locale; none for the flat location list), or on the data types page
+ * where each list is shown. Null where the page shows none, or the bundle has no lists.
+ */
 export function classPageData(data: ClassData, docId: string, locale: string, t: Translate, pageOfList: (list: ListId) => string | null): ClassPageData | null {
-  const shared = {
-    title: t("classes.title"),
-    aidNote: locale === "en" ? null : t("classes.aidNote", { language: t("classes.aidLanguage") }),
-    placeholder: t("classes.filter.placeholder"),
-    copy: t("classes.copy"),
-    copyLabel: t("classes.copyLabel", { code: "{{code}}", text: "{{text}}" }),
-  }
   const lists = (pageLists[docId] ?? []).flatMap(({ list, root, search }) => {
     const packed = data.get(list)
     if (!packed) return []
     const rows = unpackRows(list, packed)
-    const perLevel = countsPerLevel(rows, list)
-    const total = perLevel.reduce((sum, count) => sum + count, 0)
-    const file = classLists[list].file
-    const counts = list === "locations" || perLevel.length === 1 ? t("classes.countsFlat", { total, file }) : t("classes.counts", { total, file, levels: perLevel.map((count, level) => t("classes.levelCount", { level, count })).join(", ") })
-    const top: TopRow[] = rows.filter((row) => row.depth === 0).map((row) => [row.group ? `@${row.group}` : row.code, row.group ? t(`classes.group.${row.group}`) : row.text, aidIn(row, locale), row.childCount])
-    return [{ id: list, root, search, file, title: t(`classes.list.${list}.title`), filterLabel: t("classes.filter.label", { title: t(`classes.list.${list}.title`) }), source: t(`classes.list.${list}.source`), counts, top }]
+    const top: TopRow[] = isFlatList(list) ? [] : rows.filter((row) => row.depth === 0).map((row) => [row.code, row.text, aidIn(row, locale), row.childCount])
+    return [{ id: list, root, search, title: t(`classes.list.${list}.title`), source: t(`classes.list.${list}.source`), levels: countsPerLevel(rows, list), top }]
   })
-  if (lists.length) return { ...shared, intro: t("classes.intro"), lists, overview: null }
+  if (lists.length) return { lists, overview: null }
   if (!docId.endsWith("/json-schema-datatype") || data.size === 0) return null
   const overview = [...data.keys()].flatMap((list) => {
     const href = pageOfList(list)
     const total = countsPerLevel(unpackRows(list, data.get(list)!), list).reduce((sum, count) => sum + count, 0)
-    return href ? [{ id: list, title: t(`classes.list.${list}.title`), file: classLists[list].file, total, href: `${href}#${listHeadingId(list)}` }] : []
+    return href ? [{ id: list, title: t(`classes.list.${list}.title`), total, href: `${href}#${listHeadingId(list)}` }] : []
   })
-  return { ...shared, aidNote: null, intro: t("classes.overview.intro"), lists: [], overview }
+  return overview.length ? { lists: [], overview } : null
 }

@@ -29,7 +29,7 @@ export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
           )}
         </>
       }
-      afterToc={[...explorerToc(explorer, t("schema.explorer.title")), ...(classes ? classificationToc(classes) : [])]}
+      afterToc={[...explorerToc(explorer, t("schema.explorer.title")), ...(classes ? classificationToc(classes, t("schema.classes.title")) : [])]}
     />
   )
 }

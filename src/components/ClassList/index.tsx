@@ -2,9 +2,8 @@ import React, { useCallback, useEffect, useRef, useState } from "react"
 import { withPrefix } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { useLocale } from "../../i18n/useLocale"
-import { classAnchor, classDataPath, parseClassHash } from "../../lib/classes/lists"
-import { fill } from "../../lib/classes/interpolate"
-import { listHeadingId, type ClassListPageData, type ClassPageData, type TreeIntent, type TreeRequest } from "../../lib/classes/page-data"
+import { classAnchor, classDataPath, classLists, parseClassHash } from "../../lib/classes/lists"
+import { isFlatList, listHeadingId, type ClassListPageData, type TreeIntent, type TreeRequest } from "../../lib/classes/page-data"
 import Heading from "../Heading"
 import ClassRow from "./ClassRow"
 import TreeLoader from "./TreeLoader"
@@ -15,10 +14,11 @@ const aidLang = (locale: string) => (locale === "zh-CN" ? "zh-CN" : locale)
 
 /**
  * One classification list on a schema page: what it is, its counts and download, a filter, and
- * its top level as the server rendered it. The first time the reader opens an entry, filters,
- * copies or arrives with a permalink, the tree's own code loads and takes over.
+ * its top level as the server rendered it (a flat list has a button instead of rows). The first
+ * time the reader opens an entry or the list, filters, copies or arrives with a permalink, the
+ * tree's own code loads and takes over.
  */
-export default function ClassList({ list, shared }: { list: ClassListPageData; shared: Pick<ClassPageData, "placeholder" | "copy" | "copyLabel"> }) {
+export default function ClassList({ list }: { list: ClassListPageData }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const [query, setQuery] = useState("")
@@ -40,10 +40,17 @@ export default function ClassList({ list, shared }: { list: ClassListPageData; s
   const labels = (code: string, text: string, expanded: boolean) => ({
     toggle: t(expanded ? "schema.explorer.collapse" : "schema.explorer.expand", { name: code ? `${code} ${text}` : text }),
     permalink: t("schema.explorer.permalink", { name: `${code} ${text}` }),
-    copy: shared.copy,
-    copyLabel: fill(shared.copyLabel, { code, text }),
+    copy: t("schema.classes.copy"),
+    copyLabel: t("schema.classes.copyLabel", { code, text }),
   })
-  const serverRows = (
+  const { file } = classLists[list.id]
+  const total = list.levels.reduce((sum, count) => sum + count, 0)
+  const counts =
+    list.levels.length > 1
+      ? t("schema.classes.counts", { total, file, levels: list.levels.map((count, level) => t("schema.classes.levelCount", { level, count })).join(t("schema.classes.levelSeparator")) })
+      : t("schema.classes.countsFlat", { total, file })
+  const flat = isFlatList(list.id)
+  const serverRows = flat ? null : (
     <ul className={styles.tree} aria-label={list.title}>
       {list.top.map(([code, text, aid, children], index) => {
         const group = code.startsWith("@")
@@ -79,17 +86,17 @@ export default function ClassList({ list, shared }: { list: ClassListPageData; s
       </Heading>
       <p>{list.source}</p>
       <p className={styles.counts}>
-        {list.counts}{" "}
-        <a href={withPrefix(`/schemas/${list.file}`)} download>
-          {t("schema.explorer.download", { file: list.file })}
+        {counts}{" "}
+        <a href={withPrefix(`/schemas/${file}`)} download>
+          {t("schema.explorer.download", { file })}
         </a>
       </p>
       <label className={styles.filter}>
-        <span>{list.filterLabel}</span>
+        <span>{t("schema.classes.filter", { title: list.title })}</span>
         <input
           type="search"
           value={query}
-          placeholder={shared.placeholder}
+          placeholder={t("schema.classes.placeholder")}
           aria-controls={treeId}
           onChange={(event) => {
             setQuery(event.target.value)
@@ -97,7 +104,17 @@ export default function ClassList({ list, shared }: { list: ClassListPageData; s
           }}
         />
       </label>
-      <div id={treeId}>{intent ? <TreeLoader props={{ list, query, intent, labels, onClearQuery: () => setQuery("") }} fallback={serverRows} /> : serverRows}</div>
+      <div id={treeId}>
+        {intent ? (
+          <TreeLoader props={{ list, query, intent, labels, onClearQuery: () => setQuery("") }} fallback={serverRows} />
+        ) : flat ? (
+          <button type="button" className={styles.open} aria-expanded={false} onClick={() => activate({ kind: "open" })}>
+            {t("schema.classes.open")}
+          </button>
+        ) : (
+          serverRows
+        )}
+      </div>
     </section>
   )
 }

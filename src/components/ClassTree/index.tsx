@@ -54,16 +54,6 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
   if (!i18n.hasResourceBundle(locale, "classes")) i18n.addResourceBundle(locale, "classes", bundles[locale] ?? en)
   const t = useMemo(() => i18n.getFixedT(locale, "classes"), [i18n, locale])
 
-  // The top rows as the page rendered them; the whole list once fetched (branches, filter, links).
-  const tops = useMemo(
-    () =>
-      list.top.map(([code, text, aid, children], index) => {
-        const group = code.startsWith("@")
-        const row: Row = { index, depth: 0, code: group ? "" : code, text, zh: "", ja: "", parent: -1, childCount: children, chain: [code], anchor: classAnchor(list.id, [code]), group: group ? code.slice(1) : undefined }
-        return { row, aid }
-      }),
-    [list],
-  )
   const [all, setAll] = useState<Loaded | null>(null)
   const [branches, setBranches] = useState<Map<number, Row[]>>(new Map())
   const [status, setStatus] = useState<Status>("idle")
@@ -75,7 +65,26 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
   const [count, setCount] = useState(sliceSize)
   const [copied, setCopied] = useState<{ text: string; json?: string } | null>(null)
   const pendingAll = useRef<Promise<Loaded | null> | null>(null)
+  const flat = list.top.length === 0
+
+  // The top rows as the page rendered them, or for a list the server showed flat (no rows), the
+  // whole list's top level once it is fetched; the whole list also serves branches, filter, links.
+  const tops = useMemo(() => {
+    if (flat) return (all?.rows ?? []).filter((row) => row.depth === 0).map((row) => ({ row: row.group ? { ...row, text: t(`classes.group.${row.group}`) } : row, aid: aidIn(row, locale) }))
+    return list.top.map(([code, text, aid, children], index) => {
+      const row: Row = { index, depth: 0, code, text, zh: "", ja: "", parent: -1, childCount: children, chain: [code], anchor: classAnchor(list.id, [code]) }
+      return { row, aid }
+    })
+  }, [flat, all, list, locale, t])
   const scrollTarget = useRef<string | null>(null)
+
+  // The 'open' button that loaded a flat list is gone: keyboard focus goes to its first row.
+  const focusFirst = useRef(intent.kind === "open")
+  useEffect(() => {
+    if (!focusFirst.current || !tops.length) return
+    focusFirst.current = false
+    document.getElementById(tops[0].row.anchor)?.querySelector("button")?.focus()
+  }, [tops])
 
   const loadAll = useCallback((): Promise<Loaded | null> => {
     if (all) return Promise.resolve(all)
@@ -265,6 +274,7 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
   // What made the tree load, and each later request from the server-rendered part.
   useEffect(() => {
     if (intent.kind === "expand") toggle(intent.anchor, true)
+    else if (intent.kind === "open") void loadAll()
     else if (intent.kind === "copy") void copy(intent.anchor)
     else if (intent.kind === "reveal") void reveal(intent.chain)
     // Only a new intent acts; the callbacks change as data arrives.
@@ -311,7 +321,7 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
       {status === "error" && (
         <p role="alert" className={styles.error}>
           {t("classes.loadFailed")}{" "}
-          <button type="button" className={styles.button} onClick={() => (trimmed || intent.kind === "reveal" ? void loadAll() : void Promise.all(tops.map((_, top) => (expanded.has(tops[top].row.anchor) ? loadBranch(top) : true))))}>
+          <button type="button" className={styles.button} onClick={() => (trimmed || flat || intent.kind === "reveal" ? void loadAll() : void Promise.all(tops.map((_, top) => (expanded.has(tops[top].row.anchor) ? loadBranch(top) : true))))}>
             {t("classes.retry")}
           </button>
         </p>

@@ -1,5 +1,8 @@
 import React from "react"
 import { withPrefix } from "gatsby"
+import { useTranslation } from "react-i18next"
+import { useLocale } from "../../i18n/useLocale"
+import { classLists } from "../../lib/classes/lists"
 import type { Heading as TocHeading } from "../../lib/docs/headings"
 import { classesHeadingId, listHeadingId, type ClassPageData } from "../../lib/classes/page-data"
 import ClassList from "../ClassList"
@@ -8,8 +11,8 @@ import Link from "../Link"
 import * as styles from "./styles.module.css"
 
 /** The section's heading and its lists, as table-of-contents entries. */
-export function classificationToc(data: ClassPageData): TocHeading[] {
-  return [{ depth: 2, value: data.title, id: classesHeadingId }, ...data.lists.map((list) => ({ depth: 3, value: list.title, id: listHeadingId(list.id) }))]
+export function classificationToc(data: ClassPageData, title: string): TocHeading[] {
+  return [{ depth: 2, value: title, id: classesHeadingId }, ...data.lists.map((list) => ({ depth: 3, value: list.title, id: listHeadingId(list.id) }))]
 }
 
 /**
@@ -17,13 +20,16 @@ export function classificationToc(data: ClassPageData): TocHeading[] {
  * on the data types page, where each list is and what it holds.
  */
 export default function ClassificationSection({ data }: { data: ClassPageData }) {
+  const { t } = useTranslation()
+  // English pages show no reading aids, so no note about them.
+  const aids = useLocale() !== "en" && data.lists.length > 0
   return (
     <section className={styles.section} aria-labelledby={classesHeadingId}>
       <Heading as="h2" id={classesHeadingId}>
-        {data.title}
+        {t("schema.classes.title")}
       </Heading>
-      <p>{data.intro}</p>
-      {data.aidNote && <p className={styles.note}>{data.aidNote}</p>}
+      <p>{t(data.overview ? "schema.classes.overview" : "schema.classes.intro")}</p>
+      {aids && <p className={styles.note}>{t("schema.classes.aidNote")}</p>}
       {data.overview && (
         <table className={styles.overview}>
           <tbody>
@@ -33,8 +39,8 @@ export default function ClassificationSection({ data }: { data: ClassPageData })
                   <Link to={item.href} localized>{item.title}</Link>
                 </td>
                 <td>
-                  <a href={withPrefix(`/schemas/${item.file}`)} download>
-                    <code>{item.file}</code>
+                  <a href={withPrefix(`/schemas/${classLists[item.id].file}`)} download>
+                    <code>{classLists[item.id].file}</code>
                   </a>
                 </td>
                 <td>{item.total}</td>
@@ -44,7 +50,7 @@ export default function ClassificationSection({ data }: { data: ClassPageData })
         </table>
       )}
       {data.lists.map((list) => (
-        <ClassList key={list.id} list={list} shared={data} />
+        <ClassList key={list.id} list={list} />
       ))}
     </section>
   )
