@@ -108,8 +108,9 @@ export function extractRecords(html: string, url: string, pageRank = 0, loadSche
   hierarchy.lvl1 = title
   let anchor: string | null = null
   const records: Array<Omit<SearchRecord, "objectID">> = []
-  const push = (type: RecordType, content: string | null) => {
+  const push = (type: RecordType, content: string | null, contentOnly = false) => {
     records.push({
+      ...(contentOnly ? { contentOnly } : {}),
       hierarchy: { ...hierarchy },
       content,
       type,
@@ -137,8 +138,10 @@ export function extractRecords(html: string, url: string, pageRank = 0, loadSche
     anchor = saved.anchor
   }
 
-  // One record per entry of a classification list: lvl2 the list, lvl3 code and exact text, the
-  // reading aid in the page's language as content, the entry's permalink as anchor.
+  // One content record per entry of a classification list, searchable by its code, its exact
+  // English text and the reading aid in the page's language; lvl2 the list, lvl3 code and text
+  // (shown with a hit), the entry's permalink as anchor. The records are content-only: the local
+  // index keeps them out of the file searched first.
   const classRecords = (rows: ClassRow[], title: string) => {
     const saved = { hierarchy: { ...hierarchy }, anchor }
     for (const row of rows) {
@@ -147,7 +150,7 @@ export function extractRecords(html: string, url: string, pageRank = 0, loadSche
       hierarchy.lvl2 = title
       hierarchy.lvl3 = `${row.code} ${row.text}`
       anchor = row.anchor
-      push("content", aidIn(row, meta.language) || row.text)
+      push("content", [row.code, row.text, aidIn(row, meta.language)].filter(Boolean).join(" "), true)
     }
     Object.assign(hierarchy, saved.hierarchy)
     anchor = saved.anchor
