@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
+import { axe } from "./axe"
 import { expect, hydrated, locales, test } from "./fixtures"
 
 // The classification lists on the schema pages: server-rendered top level, branches loaded on
@@ -78,14 +79,61 @@ test("classes: a permalink opens its entry from a cold load @desktop-only", asyn
 test("classes: copy writes the data set's JSON and says so @desktop-only", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"])
   const m = strings("en")
+  const s = schema("en")
   await page.goto(`/en${schemaDocs}/json-schema-processes#class/processes/C/24/241/2410`)
   const target = entry(page, "class/processes/C/24/241/2410")
   await expect(target).toBeVisible({ timeout: 15_000 })
-  await target.getByRole("button", { name: fill(m["classes.copyLabel"], { code: "2410", text: "Manufacture of basic iron and steel" }) }).click()
+  await target.getByRole("button", { name: fill(s["schema.classes.copyLabel"], { code: "2410", text: "Manufacture of basic iron and steel" }) }).click()
   const section = page.locator("section[data-class-list=processes]")
   await expect(section.getByRole("status")).toContainText(fill(m["classes.copied"], { code: "2410", text: "Manufacture of basic iron and steel", into: "processDataSet/processInformation/dataSetInformation/classificationInformation" }))
   const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))
   expect(copied["common:classification"]["common:class"].map((item: Record<string, string>) => item["@classId"])).toEqual(["C", "24", "241", "2410"])
+})
+
+test("classes: a permalink opens its entry from a cold load on the Chinese page @desktop-only", async ({ page }) => {
+  await page.goto(`${schemaDocs}/json-schema-processes#class/processes/C/24/241/2410`)
+  const target = entry(page, "class/processes/C/24/241/2410")
+  await expect(target).toBeVisible({ timeout: 15_000 })
+  await expect(target).toHaveAttribute("data-highlighted", "true")
+  await expect(target).toContainText("基本钢铁制造")
+})
+
+for (const locale of locales) {
+  test(`classes ${locale.code}: the location list renders no rows until opened, then by keyboard @desktop-only`, async ({ page }) => {
+    const s = schema(locale.code)
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname))
+    await page.goto(`${locale.prefix}${schemaDocs}/json-schema-processes`)
+    await hydrated(page)
+    const section = page.locator("section[data-class-list=locations]")
+    await expect(section).toContainText(fill(s["schema.classes.countsFlat"], { total: 647, file: "tidas_locations_category.json" }))
+    await expect(section.locator("li")).toHaveCount(0)
+    const open = section.getByRole("button", { name: s["schema.classes.open"] })
+    await open.focus()
+    await page.keyboard.press("Enter")
+    await expect(section.locator("li").first()).toBeVisible()
+    expect(requests).toContain("/classifications/locations/all.json")
+    await expect(section.locator("li").first().getByRole("button").first()).toBeFocused()
+    await section.getByRole("searchbox").fill("CN-BJ")
+    await expect(entry(page, "class/locations/CN-BJ")).toBeVisible()
+  })
+}
+
+test("classes: axe finds no serious problems in the section, expanded and filtered, in both themes @desktop-only", async ({ page }) => {
+  test.setTimeout(120_000)
+  const problems: string[] = []
+  for (const theme of ["light", "dark"] as const) {
+    await page.addInitScript((t) => localStorage.setItem("theme", t), theme)
+    await page.goto("about:blank")
+    await page.goto(`${schemaDocs}/json-schema-processes#class/processes/C/24/241/2410`)
+    await hydrated(page)
+    await expect(entry(page, "class/processes/C/24/241/2410")).toHaveAttribute("data-highlighted", "true")
+    await page.locator("section[data-class-list=locations]").getByRole("searchbox").fill("CN")
+    await expect(page.locator("section[data-class-list=locations] li[data-match]").first()).toBeVisible()
+    const results = await axe(page).include("section[aria-labelledby='classifications']").analyze()
+    for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) problems.push(`${theme}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)
+  }
+  expect(problems).toEqual([])
 })
 
 test("classes: site search leads to a class's permalink @desktop-only", async ({ page }) => {
