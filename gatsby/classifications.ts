@@ -2,7 +2,8 @@
 // TIDAS_SCHEMA_DIR's, which may have none: then schema pages show no classification section),
 // joined with our reading aids, and written to public/classifications/ as compact rows that the
 // pages and the validator fetch on demand. A schema page's context carries only its lists' top
-// level (none for the flat location list), with the reading aid of its own locale.
+// level (none for the flat location list, nor on a page that shows a list whose own page is
+// another), with the reading aid of its own locale.
 import fs from "node:fs"
 import path from "node:path"
 import { classDataPath, classLists, listIds, pageLists, type ListId } from "../src/lib/classes/lists"
@@ -71,8 +72,8 @@ export function classPageData(data: ClassData, docId: string, locale: string, t:
     const packed = data.get(list)
     if (!packed) return []
     const rows = unpackRows(list, packed)
-    const top: TopRow[] = isFlatList(list) ? [] : rows.filter((row) => row.depth === 0).map((row) => [row.code, row.text, aidIn(row, locale), row.childCount])
-    return [{ id: list, root, search, title: t(`classes.list.${list}.title`), source: t(`classes.list.${list}.source`), levels: countsPerLevel(rows, list), top }]
+    const top: TopRow[] = isFlatList(list, search) ? [] : rows.filter((row) => row.depth === 0).map((row) => [row.code, row.text, aidIn(row, locale), row.childCount])
+    return [{ id: list, root, search, title: t(`classes.list.${list}.title`), levels: countsPerLevel(rows, list), top }]
   })
   if (lists.length) return { lists, overview: null }
   if (!docId.endsWith("/json-schema-datatype") || data.size === 0) return null

@@ -5,8 +5,12 @@ import { graphql, type PageProps } from "gatsby"
 import DeferredHydration from "../components/DeferredHydration"
 import DocItem, { DocItemHead, type DocData, type DocPageContext } from "../components/DocItem"
 import SchemaExplorer, { explorerToc } from "../components/SchemaExplorer"
-import ClassificationSection, { classificationToc } from "../components/ClassificationSection"
+import { classificationToc } from "../lib/classes/page-data"
 import { pageTranslator, type LocaleData } from "../i18n/translator"
+
+// The classification section is server-rendered, but its code is a chunk of its own: the page's
+// first load carries none of it, and the section hydrates (deferred, below) once it arrives.
+const ClassificationSection = React.lazy(() => import(/* webpackChunkName: "class-section" */ "../components/ClassificationSection"))
 
 export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
   const explorer = props.pageContext.schemaExplorer

@@ -79,11 +79,10 @@ test("classes: a permalink opens its entry from a cold load @desktop-only", asyn
 test("classes: copy writes the data set's JSON and says so @desktop-only", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"])
   const m = strings("en")
-  const s = schema("en")
   await page.goto(`/en${schemaDocs}/json-schema-processes#class/processes/C/24/241/2410`)
   const target = entry(page, "class/processes/C/24/241/2410")
   await expect(target).toBeVisible({ timeout: 15_000 })
-  await target.getByRole("button", { name: fill(s["schema.classes.copyLabel"], { code: "2410", text: "Manufacture of basic iron and steel" }) }).click()
+  await target.getByRole("button", { name: fill(m["classes.copyLabel"], { code: "2410", text: "Manufacture of basic iron and steel" }) }).click()
   const section = page.locator("section[data-class-list=processes]")
   await expect(section.getByRole("status")).toContainText(fill(m["classes.copied"], { code: "2410", text: "Manufacture of basic iron and steel", into: "processDataSet/processInformation/dataSetInformation/classificationInformation" }))
   const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))
@@ -100,15 +99,15 @@ test("classes: a permalink opens its entry from a cold load on the Chinese page 
 
 for (const locale of locales) {
   test(`classes ${locale.code}: the location list renders no rows until opened, then by keyboard @desktop-only`, async ({ page }) => {
-    const s = schema(locale.code)
+    const m = strings(locale.code)
     const requests: string[] = []
     page.on("request", (request) => requests.push(new URL(request.url()).pathname))
     await page.goto(`${locale.prefix}${schemaDocs}/json-schema-processes`)
     await hydrated(page)
     const section = page.locator("section[data-class-list=locations]")
-    await expect(section).toContainText(fill(s["schema.classes.countsFlat"], { total: 647, file: "tidas_locations_category.json" }))
+    await expect(section).toContainText(fill(m["classes.countsFlat"], { total: 647, file: "tidas_locations_category.json" }))
     await expect(section.locator("li")).toHaveCount(0)
-    const open = section.getByRole("button", { name: s["schema.classes.open"] })
+    const open = section.getByRole("button", { name: m["classes.open"] })
     await open.focus()
     await page.keyboard.press("Enter")
     await expect(section.locator("li").first()).toBeVisible()

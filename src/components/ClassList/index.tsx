@@ -3,10 +3,11 @@ import { withPrefix } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { useLocale } from "../../i18n/useLocale"
 import { classAnchor, classDataPath, classLists, parseClassHash } from "../../lib/classes/lists"
-import { isFlatList, listHeadingId, type ClassListPageData, type TreeIntent, type TreeRequest } from "../../lib/classes/page-data"
+import { listHeadingId, type ClassListPageData, type TreeIntent, type TreeRequest } from "../../lib/classes/page-data"
 import Heading from "../Heading"
 import ClassRow from "./ClassRow"
 import TreeLoader from "./TreeLoader"
+import { useClassStrings } from "./strings"
 import * as styles from "./styles.module.css"
 
 const aidLang = (locale: string) => (locale === "zh-CN" ? "zh-CN" : locale)
@@ -20,6 +21,7 @@ const aidLang = (locale: string) => (locale === "zh-CN" ? "zh-CN" : locale)
  */
 export default function ClassList({ list }: { list: ClassListPageData }) {
   const { t } = useTranslation()
+  const tc = useClassStrings()
   const locale = useLocale()
   const [query, setQuery] = useState("")
   const [intent, setIntent] = useState<TreeIntent | null>(null)
@@ -40,16 +42,17 @@ export default function ClassList({ list }: { list: ClassListPageData }) {
   const labels = (code: string, text: string, expanded: boolean) => ({
     toggle: t(expanded ? "schema.explorer.collapse" : "schema.explorer.expand", { name: code ? `${code} ${text}` : text }),
     permalink: t("schema.explorer.permalink", { name: `${code} ${text}` }),
-    copy: t("schema.classes.copy"),
-    copyLabel: t("schema.classes.copyLabel", { code, text }),
+    copy: tc("classes.copy"),
+    copyLabel: tc("classes.copyLabel", { code, text }),
   })
   const { file } = classLists[list.id]
   const total = list.levels.reduce((sum, count) => sum + count, 0)
   const counts =
     list.levels.length > 1
-      ? t("schema.classes.counts", { total, file, levels: list.levels.map((count, level) => t("schema.classes.levelCount", { level, count })).join(t("schema.classes.levelSeparator")) })
-      : t("schema.classes.countsFlat", { total, file })
-  const flat = isFlatList(list.id)
+      ? tc("classes.counts", { total, file, levels: list.levels.map((count, level) => tc("classes.levelCount", { level, count })).join(tc("classes.levelSeparator")) })
+      : tc("classes.countsFlat", { total, file })
+  // No rows from the server: the location list, and a list whose own page is another one.
+  const flat = list.top.length === 0
   const serverRows = flat ? null : (
     <ul className={styles.tree} aria-label={list.title}>
       {list.top.map(([code, text, aid, children], index) => {
@@ -84,7 +87,7 @@ export default function ClassList({ list }: { list: ClassListPageData }) {
       <Heading as="h3" id={listHeadingId(list.id)}>
         {list.title}
       </Heading>
-      <p>{list.source}</p>
+      <p>{tc(`classes.list.${list.id}.source`)}</p>
       <p className={styles.counts}>
         {counts}{" "}
         <a href={withPrefix(`/schemas/${file}`)} download>
@@ -92,11 +95,11 @@ export default function ClassList({ list }: { list: ClassListPageData }) {
         </a>
       </p>
       <label className={styles.filter}>
-        <span>{t("schema.classes.filter", { title: list.title })}</span>
+        <span>{tc("classes.filter", { title: list.title })}</span>
         <input
           type="search"
           value={query}
-          placeholder={t("schema.classes.placeholder")}
+          placeholder={tc("classes.placeholder")}
           aria-controls={treeId}
           onChange={(event) => {
             setQuery(event.target.value)
@@ -109,7 +112,7 @@ export default function ClassList({ list }: { list: ClassListPageData }) {
           <TreeLoader props={{ list, query, intent, labels, onClearQuery: () => setQuery("") }} fallback={serverRows} />
         ) : flat ? (
           <button type="button" className={styles.open} aria-expanded={false} onClick={() => activate({ kind: "open" })}>
-            {t("schema.classes.open")}
+            {tc("classes.open")}
           </button>
         ) : (
           serverRows

@@ -1,6 +1,5 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { withPrefix } from "gatsby"
-import { useTranslation } from "react-i18next"
 import { useLocale } from "../../i18n/useLocale"
 import { filterIndex, filterRows } from "../../lib/classes/filter"
 import { classFragment } from "../../lib/classes/fragment"
@@ -9,9 +8,8 @@ import type { ClassListPageData, TreeIntent } from "../../lib/classes/page-data"
 import { aidIn, ancestorsOf, unpackRows, type ClassRow as Row, type PackedRow } from "../../lib/classes/rows"
 import ClassRow, { type ClassRowProps } from "../ClassList/ClassRow"
 import { useTreeKeyboard } from "../SchemaExplorer/useTreeKeyboard"
-import en from "../../../locales/en/classes.json"
-import ja from "../../../locales/ja/classes.json"
-import zh from "../../../locales/zh-CN/classes.json"
+import { useClassStrings } from "../ClassList/strings"
+import { showAllSections } from "../../lib/sections"
 import * as styles from "./styles.module.css"
 
 export interface ClassTreeProps {
@@ -22,8 +20,6 @@ export interface ClassTreeProps {
   onClearQuery: () => void
 }
 
-// Its strings come with this chunk: the schema page's data carries only what renders first.
-const bundles: Record<string, Record<string, string>> = { en, ja, "zh-CN": zh }
 /** Rows rendered at most before 'show more'; new rows are added a slice per frame. */
 const windowSize = 400
 const sliceSize = 100
@@ -49,10 +45,8 @@ interface Shown {
 
 /** The interactive classification tree: branches loaded on demand, filter, permalinks, copy. */
 export default function ClassTree({ list, query, intent, labels, onClearQuery }: ClassTreeProps) {
-  const { i18n } = useTranslation()
   const locale = useLocale()
-  if (!i18n.hasResourceBundle(locale, "classes")) i18n.addResourceBundle(locale, "classes", bundles[locale] ?? en)
-  const t = useMemo(() => i18n.getFixedT(locale, "classes"), [i18n, locale])
+  const t = useClassStrings()
 
   const [all, setAll] = useState<Loaded | null>(null)
   const [branches, setBranches] = useState<Map<number, Row[]>>(new Map())
@@ -298,6 +292,8 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
     requestAnimationFrame(() => {
       const element = document.getElementById(anchor)
       if (!element) return
+      // Blocks above still at their estimated height would move the entry once they are drawn.
+      showAllSections()
       element.scrollIntoView({ block: "center", behavior: "instant" })
       element.focus({ preventScroll: true })
     })

@@ -1,5 +1,6 @@
 // What a schema page's context carries for its classification section (gatsby/classifications.ts
 // writes it; components/ClassificationSection renders it).
+import type { Heading as TocHeading } from "../docs/headings"
 import type { ListId } from "./lists"
 
 /**
@@ -12,22 +13,24 @@ export interface ClassListPageData {
   id: ListId
   /** Data set root whose shape the copy button writes. */
   root: string
-  /** The list's name and what it holds, in the page's language. */
+  /** The list's name in the page's language (the table of contents shows it before any section code). */
   title: string
-  source: string
   /** Whether this page's search records carry the list (a list shown on two pages is indexed once). */
   search: boolean
   /** Entries per level (one figure for a flat list); the sentence is the page's own string. */
   levels: number[]
-  /** The top level, server-rendered; empty for the flat location list, which loads when opened. */
+  /**
+   * The top level, server-rendered; empty for the flat location list and for a list whose own
+   * page is another one (the process classes on the life cycle model page): those load when opened.
+   */
   top: TopRow[]
 }
 
 /**
  * What a schema page's context carries for its classification section: the figures and rows it
  * renders first, or on the data types page an overview of all lists. The section's sentences
- * are the page's strings (locales/<locale>/schema.json, schema.classes.*), which it carries
- * once; the tree's own strings come with its code.
+ * are locale strings (locales/<locale>/classes.json) that come with the section's code, a chunk
+ * of its own, so the page data every visit downloads carries none of them.
  */
 export interface ClassPageData {
   lists: ClassListPageData[]
@@ -35,7 +38,7 @@ export interface ClassPageData {
 }
 
 /** Whether a list is shown flat on the server (a count and an 'open' button, no rows). */
-export const isFlatList = (list: ListId) => list === "locations"
+export const isFlatList = (list: ListId, search: boolean) => list === "locations" || !search
 
 /** The section's id and each list's, for the table of contents and links from other pages. */
 export const classesHeadingId = "classifications"
@@ -44,3 +47,8 @@ export const listHeadingId = (list: ListId) => `classifications-${list}`
 /** What made the list's tree load: the first thing it does once its code is there. */
 export type TreeRequest = { kind: "expand"; anchor: string } | { kind: "copy"; anchor: string } | { kind: "reveal"; chain: string[] } | { kind: "filter" } | { kind: "open" }
 export type TreeIntent = TreeRequest & { seq: number }
+
+/** The section's heading and its lists, as table-of-contents entries. */
+export function classificationToc(data: ClassPageData, title: string, listTitle: (list: ClassListPageData) => string = (list) => list.title): TocHeading[] {
+  return [{ depth: 2, value: title, id: classesHeadingId }, ...data.lists.map((list) => ({ depth: 3, value: listTitle(list), id: listHeadingId(list.id) }))]
+}

@@ -139,8 +139,8 @@ export function extractRecords(html: string, url: string, pageRank = 0, loadSche
   }
 
   // One content record per entry of a classification list, searchable by its code, its exact
-  // English text and the reading aid in the page's language; lvl2 the list, lvl3 code and text
-  // (shown with a hit), the entry's permalink as anchor. The records are content-only: the local
+  // English text and the reading aid in the page's language; lvl2 the list, lvl3 the code, the
+  // entry's permalink as anchor. The records are content-only: the local
   // index keeps them out of the file searched first.
   const classRecords = (rows: ClassRow[], title: string) => {
     const saved = { hierarchy: { ...hierarchy }, anchor }
@@ -148,7 +148,9 @@ export function extractRecords(html: string, url: string, pageRank = 0, loadSche
       if (!row.code) continue
       for (const level of hierarchyLevels.slice(2)) hierarchy[level] = null
       hierarchy.lvl2 = title
-      hierarchy.lvl3 = `${row.code} ${row.text}`
+      // The code alone: the text is the record's content, and thousands of entries repeating it
+      // would double what the content file weighs.
+      hierarchy.lvl3 = row.code
       anchor = row.anchor
       push("content", [row.code, row.text, aidIn(row, meta.language)].filter(Boolean).join(" "), true)
     }

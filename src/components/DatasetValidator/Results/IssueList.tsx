@@ -23,7 +23,7 @@ export default function IssueList({ issues, total, docId }: { issues: Issue[]; t
             <span className={styles.message}>{describeIssue(issue, t, lang)}</span>
             {issue.classFinding && issue.classFinding.suggestions.length > 0 && (
               <span className={styles.message}>
-                {t("validator.class.didYouMean")}{" "}
+                {t("validator.class.closest")}{" "}
                 {issue.classFinding.suggestions.map((suggestion, at) => (
                   <React.Fragment key={suggestion.anchor}>
                     {at > 0 && " · "}
@@ -32,7 +32,6 @@ export default function IssueList({ issues, total, docId }: { issues: Issue[]; t
                     </Link>
                   </React.Fragment>
                 ))}
-                ?
               </span>
             )}
             {issue.field && (
