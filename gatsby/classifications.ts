@@ -8,7 +8,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { classDataPath, classLists, listIds, pageLists, type ListId } from "../src/lib/classes/lists"
 import { aidIn, aidLocales, countsPerLevel, packRows, readEntries, unpackRows, type PackedRow } from "../src/lib/classes/rows"
-import { isFlatList, listHeadingId, type ClassPageData, type TopRow } from "../src/lib/classes/page-data"
+import { isFlatList, type ClassPageData, type TopRow } from "../src/lib/classes/page-data"
 import { schemaDir } from "./schemas"
 
 export const categoriesDir = (dir = schemaDir()) => path.join(dir, "categories")
@@ -68,19 +68,15 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
  * where each list is shown. Null where the page shows none, or the bundle has no lists.
  */
 export function classPageData(data: ClassData, docId: string, locale: string, t: Translate, pageOfList: (list: ListId) => string | null): ClassPageData | null {
-  const lists = (pageLists[docId] ?? []).flatMap(({ list, root, search }) => {
+  const lists = (pageLists[docId] ?? []).flatMap(({ list, search }) => {
     const packed = data.get(list)
     if (!packed) return []
     const rows = unpackRows(list, packed)
     const top: TopRow[] = isFlatList(list, search) ? [] : rows.filter((row) => row.depth === 0).map((row) => [row.code, row.text, aidIn(row, locale), row.childCount])
-    return [{ id: list, root, search, title: t(`classes.list.${list}.title`), levels: countsPerLevel(rows, list), top }]
+    return [{ id: list, title: t(`classes.list.${list}.title`), levels: countsPerLevel(rows, list), top }]
   })
   if (lists.length) return { lists, overview: null }
   if (!docId.endsWith("/json-schema-datatype") || data.size === 0) return null
-  const overview = [...data.keys()].flatMap((list) => {
-    const href = pageOfList(list)
-    const total = countsPerLevel(unpackRows(list, data.get(list)!), list).reduce((sum, count) => sum + count, 0)
-    return href ? [{ id: list, title: t(`classes.list.${list}.title`), total, href: `${href}#${listHeadingId(list)}` }] : []
-  })
+  const overview = [...data.keys()].flatMap((list): Array<[ListId, number]> => (pageOfList(list) ? [[list, countsPerLevel(unpackRows(list, data.get(list)!), list).reduce((sum, count) => sum + count, 0)]] : []))
   return overview.length ? { lists: [], overview } : null
 }

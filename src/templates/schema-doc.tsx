@@ -28,7 +28,7 @@ export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
           </DeferredHydration>
           {classes && (
             <DeferredHydration key={`${props.location.pathname}#classes`}>
-              <ClassificationSection data={classes} />
+              <ClassificationSection data={classes} pagePath={props.path} />
             </DeferredHydration>
           )}
         </>

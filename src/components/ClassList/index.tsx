@@ -3,7 +3,7 @@ import { withPrefix } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { useLocale } from "../../i18n/useLocale"
 import { classAnchor, classDataPath, classLists, parseClassHash } from "../../lib/classes/lists"
-import { listHeadingId, type ClassListPageData, type TreeIntent, type TreeRequest } from "../../lib/classes/page-data"
+import { listHeadingId, type ShownClassList, type TreeIntent, type TreeRequest } from "../../lib/classes/page-data"
 import Heading from "../Heading"
 import ClassRow from "./ClassRow"
 import TreeLoader from "./TreeLoader"
@@ -19,7 +19,7 @@ const aidLang = (locale: string) => (locale === "zh-CN" ? "zh-CN" : locale)
  * time the reader opens an entry or the list, filters, copies or arrives with a permalink, the
  * tree's own code loads and takes over.
  */
-export default function ClassList({ list }: { list: ClassListPageData }) {
+export default function ClassList({ list }: { list: ShownClassList }) {
   const { t } = useTranslation()
   const tc = useClassStrings()
   const locale = useLocale()

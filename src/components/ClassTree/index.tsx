@@ -4,7 +4,7 @@ import { useLocale } from "../../i18n/useLocale"
 import { filterIndex, filterRows } from "../../lib/classes/filter"
 import { classFragment } from "../../lib/classes/fragment"
 import { classAnchor, classDataPath } from "../../lib/classes/lists"
-import type { ClassListPageData, TreeIntent } from "../../lib/classes/page-data"
+import type { ShownClassList, TreeIntent } from "../../lib/classes/page-data"
 import { aidIn, ancestorsOf, unpackRows, type ClassRow as Row, type PackedRow } from "../../lib/classes/rows"
 import ClassRow, { type ClassRowProps } from "../ClassList/ClassRow"
 import { useTreeKeyboard } from "../SchemaExplorer/useTreeKeyboard"
@@ -13,7 +13,7 @@ import { showAllSections } from "../../lib/sections"
 import * as styles from "./styles.module.css"
 
 export interface ClassTreeProps {
-  list: ClassListPageData
+  list: ShownClassList
   query: string
   intent: TreeIntent
   labels: (code: string, text: string, expanded: boolean) => ClassRowProps["labels"]

@@ -11,12 +11,8 @@ export type TopRow = [code: string, text: string, aid: string, children: number]
 
 export interface ClassListPageData {
   id: ListId
-  /** Data set root whose shape the copy button writes. */
-  root: string
   /** The list's name in the page's language (the table of contents shows it before any section code). */
   title: string
-  /** Whether this page's search records carry the list (a list shown on two pages is indexed once). */
-  search: boolean
   /** Entries per level (one figure for a flat list); the sentence is the page's own string. */
   levels: number[]
   /**
@@ -34,11 +30,18 @@ export interface ClassListPageData {
  */
 export interface ClassPageData {
   lists: ClassListPageData[]
-  overview: Array<{ id: ListId; title: string; total: number; href: string }> | null
+  /** Each list and its number of entries; the section links to the page that shows it. */
+  overview: Array<[list: ListId, total: number]> | null
 }
 
 /** Whether a list is shown flat on the server (a count and an 'open' button, no rows). */
 export const isFlatList = (list: ListId, search: boolean) => list === "locations" || !search
+
+/**
+ * A list as the section shows it: its page data and, from lists.ts (not page data), the data set
+ * root whose shape the copy button writes and whether this page's search records carry it.
+ */
+export type ShownClassList = ClassListPageData & { root: string; search: boolean }
 
 /** The section's id and each list's, for the table of contents and links from other pages. */
 export const classesHeadingId = "classifications"
