@@ -28,7 +28,7 @@ export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
           </DeferredHydration>
           {classes && (
             <DeferredHydration key={`${props.location.pathname}#classes`}>
-              <ClassificationSection data={classes} pagePath={props.path} />
+              <ClassificationSection data={classes} pagePath={(props.pageContext as { i18n?: { originalPath?: string } }).i18n?.originalPath ?? props.location.pathname} />
             </DeferredHydration>
           )}
         </>

@@ -14,6 +14,7 @@ import * as styles from "./styles.module.css"
  * A schema page's classification lists (the classes and location codes its data sets take), or
  * on the data types page, where each list is and what it holds.
  */
+/** `pagePath` is the page's path without its locale prefix ('/docs/…/json-schema-flows'). */
 export default function ClassificationSection({ data, pagePath }: { data: ClassPageData; pagePath: string }) {
   const { t } = useTranslation()
   const tc = useClassStrings()
@@ -36,7 +37,7 @@ export default function ClassificationSection({ data, pagePath }: { data: ClassP
               <tr key={id}>
                 <td>
                   {/* The schema pages are siblings: the list's page is this one's neighbour. */}
-                  <Link to={`${pagePath.replace(/[^/]+\/?$/, docIdOfList(id).split("/").pop()!)}#${listHeadingId(id)}`} localized>
+                  <Link to={`${pagePath.replace(/[^/]+\/?$/, docIdOfList(id).split("/").pop()!)}#${listHeadingId(id)}`}>
                     {tc(`classes.list.${id}.title`)}
                   </Link>
                 </td>
