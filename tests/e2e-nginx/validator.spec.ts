@@ -71,26 +71,13 @@ for (const locale of locales) {
   })
 }
 
-// A wrong class: the message names the exact text, and the closest entry links to its permalink,
-// which opens the entry in the list on the process page.
-const wrongClass = JSON.stringify({
-  processDataSet: {
-    processInformation: {
-      dataSetInformation: {
-        classificationInformation: {
-          "common:classification": {
-            "common:class": [
-              { "@level": "0", "@classId": "C", "#text": "Manufacturing" },
-              { "@level": "1", "@classId": "24", "#text": "Manufacture of basic metals" },
-              { "@level": "2", "@classId": "241", "#text": "Manufacture of basic iron and steel" },
-              { "@level": "3", "@classId": "2410", "#text": "Manufacture of steel" },
-            ],
-          },
-        },
-      },
-    },
-  },
-})
+// A wrong class: the valid contact sample with its class text misspelt. The message names the
+// exact text, and the closest entry links to its permalink, which opens it on the contact page.
+const wrongClass = (() => {
+  const sample = JSON.parse(validSample)
+  sample.contactDataSet.contactInformation.dataSetInformation.classificationInformation["common:classification"]["common:class"]["#text"] = "Organisation"
+  return JSON.stringify(sample, null, 2)
+})()
 
 for (const locale of locales) {
   test(`${locale.code}: the validator reports a wrong class with the closest entry, linked to its permalink`, async ({ page, pageErrors, csp }) => {
@@ -99,13 +86,13 @@ for (const locale of locales) {
     const results = tool.getByRole("list", { name: t["validator.results"] })
     await tool.getByLabel(t["validator.input.label"]).fill(wrongClass)
     await tool.getByRole("button", { name: t["validator.action.validate"] }).click()
-    const issue = results.locator("ol > li").filter({ hasText: fill(t["validator.class.text"], { code: "2410", expected: "Manufacture of basic iron and steel", text: "Manufacture of steel" }) })
+    const issue = results.locator("ol > li").filter({ hasText: fill(t["validator.class.text"], { code: "2", expected: "Organisations", text: "Organisation" }) })
     await expect(issue).toBeVisible({ timeout: 20_000 })
     await expect(issue).toContainText(t["validator.class.closest"])
-    const closest = issue.getByRole("link", { name: "2410 Manufacture of basic iron and steel" })
-    await expect(closest).toHaveAttribute("href", `${locale.prefix}/docs/core-modules/schema/schema-content/json-schema-processes#class/processes/C/24/241/2410`)
+    const closest = issue.getByRole("link", { name: "2 Organisations" })
+    await expect(closest).toHaveAttribute("href", `${locale.prefix}${contactDoc}#class/contacts/2`)
     await closest.click()
-    const entry = page.locator(`[id="class/processes/C/24/241/2410"]`)
+    const entry = page.locator(`[id="class/contacts/2"]`)
     await expect(entry).toBeVisible({ timeout: 15_000 })
     await expect(entry).toHaveAttribute("data-highlighted", "true")
     expect(csp.seen()).toEqual([])

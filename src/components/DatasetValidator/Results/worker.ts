@@ -8,13 +8,15 @@ import { unpackRows, type ClassRow, type PackedRow } from "../../../lib/classes/
 import { createEngine, type CompiledValidator } from "../../../lib/validator/engine"
 import type { CheckResult, WorkerRequest, WorkerResponse } from "../../../lib/validator/types"
 
-// The lists the build wrote to public/classifications/, beside this worker's own script (which
-// the site serves under its path prefix). A list that failed to load is fetched again next time.
+// The lists the build wrote to public/classifications/, at the site's root under its path
+// prefix. This worker's script is in the site's chunks/ folder, so the root is found from its
+// address. A list that failed to load is fetched again next time.
+const siteRoot = new URL(self.location.pathname.replace(/(\/chunks)?\/[^/]*$/, "/"), self.location.origin)
 const lists = new Map<ListId, Promise<ClassRow[]>>()
 function loadList(list: ListId): Promise<ClassRow[]> {
   let rows = lists.get(list)
   if (!rows) {
-    rows = fetch(new URL(classDataPath(list).slice(1), self.location.href).href)
+    rows = fetch(new URL(classDataPath(list).slice(1), siteRoot).href)
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         return response.json() as Promise<PackedRow[]>
