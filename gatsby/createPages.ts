@@ -17,6 +17,9 @@ import { pageNamespaces, withLiveComponents } from "./page-strings"
 import type { DocCard, SidebarItem } from "../src/lib/docs/types"
 import { buildExplorerTrees, explorerPageData, writeExplorerData, type ExplorerTrees } from "./schema-explorer"
 import { bundleZipPath, schemaFiles } from "./schemas"
+import { classPageData, loadClassLists, writeClassData, type ClassData } from "./classifications"
+import { docIdOfList } from "../src/lib/classes/lists"
+import { translatorFor } from "../src/i18n/translator"
 import { readReleasedVersions } from "./versions"
 import { usesLiveComponent } from "../src/lib/docs/live-components"
 
@@ -87,6 +90,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // The schema pages' explorer trees, built once for every version and locale (issue 7).
   const explorerTrees = buildExplorerTrees(localeCodes, (message) => reporter.warn(`Schema explorer: ${message}`))
   writeExplorerData(explorerTrees)
+  // The classification lists the schema pages show and the validator checks against.
+  const classData = loadClassLists((message) => reporter.warn(`Classifications: ${message}`))
+  writeClassData(classData)
 
   for (const version of versions) {
     const versionDocs = allDocs.filter((doc) => doc.version === version.name)
@@ -95,7 +101,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const posts = version.name === "current" ? result.data.allBlogPost.nodes.map((post) => ({ ...post, route: `__blog/${post.slug}`, headings: [] })) : []
     reportBrokenLinks([...versionDocs, ...posts], categories, reporter)
     for (const locale of localeCodes) {
-      createDocsPages({ createPage, locale, version, versions, docs: versionDocs.filter((doc) => doc.locale === locale), categories, allDocs, explorerTrees })
+      createDocsPages({ createPage, locale, version, versions, docs: versionDocs.filter((doc) => doc.locale === locale), categories, allDocs, explorerTrees, classData })
     }
   }
 
@@ -163,9 +169,12 @@ interface DocsPagesArgs {
   categories: CategoryNode[]
   allDocs: DocNode[]
   explorerTrees: ExplorerTrees
+  classData: ClassData
 }
 
-function createDocsPages({ createPage, locale, version, versions, docs, categories, allDocs, explorerTrees }: DocsPagesArgs) {
+const classStrings = (locale: string) => translatorFor(locale, { classes: JSON.parse(fs.readFileSync(path.resolve("locales", locale, "classes.json"), "utf8")) as Record<string, string> })
+
+function createDocsPages({ createPage, locale, version, versions, docs, categories, allDocs, explorerTrees, classData }: DocsPagesArgs) {
   const docHref = (route: string, v: DocsVersion = version) => docPath(v.path, route, locale)
   const sidebar = docsSidebar(docs, categories, locale, version.path)
   const navSidebar = navigationSidebar(sidebar)
@@ -186,6 +195,12 @@ function createDocsPages({ createPage, locale, version, versions, docs, categori
     const latest = versions.find((v) => v.isLast)!
     const latestDoc = allDocs.find((d) => d.version === latest.name && d.locale === locale && d.docId === doc.docId)
     const schemaExplorer = explorerPageData(explorerTrees, doc.docId, locale)
+    const classifications = schemaExplorer
+      ? classPageData(classData, doc.docId, locale, classStrings(locale) as (key: string, values?: Record<string, unknown>) => string, (list) => {
+          const target = docs.find((other) => other.docId === docIdOfList(list))
+          return target ? docHref(target.route) : null
+        })
+      : null
     const liveBody = usesLiveComponent(doc.body)
     createPage({
       path: href,
@@ -198,6 +213,7 @@ function createDocsPages({ createPage, locale, version, versions, docs, categori
         versions: versionLinks(doc.docId),
         version: { ...shared.version, lastHref: version.banner && latestDoc ? docHref(latestDoc.route, latest) : null },
         schemaExplorer,
+        classifications,
         liveBody,
         namespaces: withLiveComponents(schemaExplorer ? pageNamespaces.schemaDocs : pageNamespaces.docs, liveBody),
       },

@@ -1,5 +1,6 @@
 // The schema bundle served at /schemas/: ours (content/schemas), or another bundle with the
-// same file names when TIDAS_SCHEMA_DIR is set.
+// same file names when TIDAS_SCHEMA_DIR is set. The classification lists (categories/) are
+// published beside the schemas, so the schemas' references to them resolve in one folder.
 import fs from "node:fs"
 import path from "node:path"
 import { zipFiles } from "./zip"
@@ -16,13 +17,21 @@ export function schemaFiles(dir = schemaDir()): string[] {
   return fs.readdirSync(dir).filter((name) => /^tidas_.*\.json$/.test(name)).sort()
 }
 
-/** Copies the bundle to public/schemas so each file has a stable download URL, and zips it. */
+/** The category files of a bundle (categories/tidas_*_category.json) and their licence, when present. */
+export function categoryDownloads(dir: string): Array<{ name: string; source: string }> {
+  if (!fs.existsSync(dir)) return []
+  const files = fs.readdirSync(dir).filter((name) => /^tidas_.*_category\.json$/.test(name)).sort()
+  const license = path.join(dir, "LICENSE")
+  return [...files.map((name) => ({ name, source: path.join(dir, name) })), ...(fs.existsSync(license) ? [{ name: "tidas_category_LICENSE.txt", source: license }] : [])]
+}
+
+/** Copies the bundle and its category files to public/schemas so each has a stable download URL, and zips them. */
 export function publishSchemas(publicDir = path.resolve("public"), dir = schemaDir()): string[] {
   const target = path.join(publicDir, "schemas")
   fs.mkdirSync(target, { recursive: true })
-  const files = schemaFiles(dir)
-  for (const name of files) fs.copyFileSync(path.join(dir, name), path.join(target, name))
-  const zip = zipFiles(files.map((name) => ({ name: `tidas-schemas/${name}`, data: fs.readFileSync(path.join(dir, name)) })))
+  const files = [...schemaFiles(dir).map((name) => ({ name, source: path.join(dir, name) })), ...categoryDownloads(path.join(dir, "categories"))]
+  for (const { name, source } of files) fs.copyFileSync(source, path.join(target, name))
+  const zip = zipFiles(files.map(({ name, source }) => ({ name: `tidas-schemas/${name}`, data: fs.readFileSync(source) })))
   fs.writeFileSync(path.join(publicDir, bundleZipPath), zip)
-  return files
+  return files.map(({ name }) => name)
 }

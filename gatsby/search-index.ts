@@ -9,6 +9,8 @@ import { localIndexPath } from "../src/lib/search/client"
 import { packRecords } from "../src/lib/search/local-index"
 import { extractRecords } from "../src/lib/search/records"
 import type { SearchRecord } from "../src/lib/search/types"
+import { listIds, type ListId } from "../src/lib/classes/lists"
+import { unpackRows, type ClassRow, type PackedRow } from "../src/lib/classes/rows"
 import { unpackTree, type ExplorerNode, type PackedNode } from "../src/lib/schema/tree"
 
 export function htmlFiles(dir: string): string[] {
@@ -35,10 +37,16 @@ function readSchemaFields(publicDir: string, dataPath: string): ExplorerNode[] |
   return fs.existsSync(file) ? unpackTree(JSON.parse(fs.readFileSync(file, "utf8")) as PackedNode[]) : null
 }
 
+/** A classification list as written by gatsby/classifications.ts; null when absent. */
+function readClassRows(publicDir: string, dataPath: string, list: string): ClassRow[] | null {
+  const file = path.join(publicDir, dataPath)
+  return fs.existsSync(file) && (listIds as string[]).includes(list) ? unpackRows(list as ListId, JSON.parse(fs.readFileSync(file, "utf8")) as PackedRow[]) : null
+}
+
 export function collectSearchRecords(publicDir = path.resolve("public"), prefix = process.env.PATH_PREFIX ?? ""): SearchRecord[] {
   const records: SearchRecord[] = []
   for (const file of htmlFiles(publicDir).sort()) {
-    records.push(...extractRecords(fs.readFileSync(file, "utf8"), pageUrl(publicDir, file, prefix), 0, (dataPath) => readSchemaFields(publicDir, dataPath)))
+    records.push(...extractRecords(fs.readFileSync(file, "utf8"), pageUrl(publicDir, file, prefix), 0, (dataPath) => readSchemaFields(publicDir, dataPath), (dataPath, list) => readClassRows(publicDir, dataPath, list)))
   }
   return records
 }

@@ -5,10 +5,16 @@ import { graphql, type PageProps } from "gatsby"
 import DeferredHydration from "../components/DeferredHydration"
 import DocItem, { DocItemHead, type DocData, type DocPageContext } from "../components/DocItem"
 import SchemaExplorer, { explorerToc } from "../components/SchemaExplorer"
+import { classificationToc } from "../lib/classes/page-data"
 import { pageTranslator, type LocaleData } from "../i18n/translator"
+
+// The classification section is server-rendered, but its code is a chunk of its own: the page's
+// first load carries none of it, and the section hydrates (deferred, below) once it arrives.
+const ClassificationSection = React.lazy(() => import(/* webpackChunkName: "class-section" */ "../components/ClassificationSection"))
 
 export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
   const explorer = props.pageContext.schemaExplorer
+  const classes = props.pageContext.classifications
   if (!explorer) return <DocItem {...props} />
   const t = pageTranslator(props.pageContext.locale, props.data)
   return (
@@ -16,11 +22,18 @@ export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
       {...props}
       // Keyed by page: client-side navigation between schema pages must start a fresh tree.
       after={
-        <DeferredHydration key={props.location.pathname}>
-          <SchemaExplorer data={explorer} />
-        </DeferredHydration>
+        <>
+          <DeferredHydration key={props.location.pathname}>
+            <SchemaExplorer data={explorer} />
+          </DeferredHydration>
+          {classes && (
+            <DeferredHydration key={`${props.location.pathname}#classes`}>
+              <ClassificationSection data={classes} pagePath={(props.pageContext as { i18n?: { originalPath?: string } }).i18n?.originalPath ?? props.location.pathname} />
+            </DeferredHydration>
+          )}
+        </>
       }
-      afterToc={explorerToc(explorer, t("schema.explorer.title"))}
+      afterToc={[...explorerToc(explorer, t("schema.explorer.title")), ...(classes ? classificationToc(classes, t("schema.classes.title")) : [])]}
     />
   )
 }

@@ -71,6 +71,35 @@ for (const locale of locales) {
   })
 }
 
+// A wrong class: the valid contact sample with its class text misspelt. The message names the
+// exact text, and the closest entry links to its permalink, which opens it on the contact page.
+const wrongClass = (() => {
+  const sample = JSON.parse(validSample)
+  sample.contactDataSet.contactInformation.dataSetInformation.classificationInformation["common:classification"]["common:class"]["#text"] = "Organisation"
+  return JSON.stringify(sample, null, 2)
+})()
+
+for (const locale of locales) {
+  test(`${locale.code}: the validator reports a wrong class with the closest entry, linked to its permalink`, async ({ page, pageErrors, csp }) => {
+    const t = strings(locale.code)
+    const tool = await open(page, locale.prefix, locale.code)
+    const results = tool.getByRole("list", { name: t["validator.results"] })
+    await tool.getByLabel(t["validator.input.label"]).fill(wrongClass)
+    await tool.getByRole("button", { name: t["validator.action.validate"] }).click()
+    const issue = results.locator("ol > li").filter({ hasText: fill(t["validator.class.text"], { code: "2", expected: "Organisations", text: "Organisation" }) })
+    await expect(issue).toBeVisible({ timeout: 20_000 })
+    await expect(issue).toContainText(t["validator.class.closest"])
+    const closest = issue.getByRole("link", { name: "2 Organisations" })
+    await expect(closest).toHaveAttribute("href", `${locale.prefix}${contactDoc}#class/contacts/2`)
+    await closest.click()
+    const entry = page.locator(`[id="class/contacts/2"]`)
+    await expect(entry).toBeVisible({ timeout: 15_000 })
+    await expect(entry).toHaveAttribute("data-highlighted", "true")
+    expect(csp.seen()).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+}
+
 test("the CSP watch sees a blocked eval and a blocked load, so the tests above can fail", async ({ page, csp }) => {
   await page.goto("/en/docs/intro")
   await hydrated(page)

@@ -15,6 +15,7 @@ import DocFooter from "../DocFooter"
 import DocPage from "../DocPage"
 import MDXComponents from "../MDXComponents"
 import StaticHtml from "../StaticHtml"
+import type { ClassPageData } from "../../lib/classes/page-data"
 import type { SchemaExplorerData } from "../SchemaExplorer"
 import { DocsBaseContext } from "../MDXComponents/DocsBaseContext"
 import { locales } from "../../config/locales"
@@ -33,6 +34,7 @@ export interface DocPageContext extends BasePageContext {
   liveBody?: boolean
   /** The field tree of a json-schema-* page (gatsby/schema-explorer.ts); null elsewhere. */
   schemaExplorer?: SchemaExplorerData | null
+  classifications?: ClassPageData | null
 }
 
 export interface DocItemProps extends PageProps<DocData, DocPageContext> {

@@ -9,7 +9,7 @@ import { assignObjectIDs, hashString, levelWeight } from "./record-ids"
 import { englishStem, indexTerms, isCjkTerm, normalize, queryCjkRuns, queryTerms } from "./tokenize"
 import { hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord } from "./types"
 
-export const localIndexVersion = 3
+export const localIndexVersion = 4
 
 type Page = [url: string, lvl0: string, lvl1: string, tag: string, pageRank: number]
 /** The headings a record sits under, shared by all records of one section. */
@@ -32,6 +32,11 @@ export interface LocalContentFile {
   build: string
   /** Content records: section and text. */
   records: Array<[section: number, content: string]>
+  /**
+   * Sections of content-only records (classification entries, thousands of permalinks), numbered
+   * after the headings file's: they would otherwise make the first file several times larger.
+   */
+  sections: Section[]
 }
 
 export function packRecords(language: string, records: SearchRecord[]): { headings: LocalIndexFile; content: LocalContentFile } {
@@ -41,6 +46,10 @@ export function packRecords(language: string, records: SearchRecord[]): { headin
   const sectionIndex = new Map<string, number>()
   const headingRows: LocalIndexFile["records"] = []
   const contentRows: LocalContentFile["records"] = []
+  const contentSections: Section[] = []
+  const contentSectionIndex = new Map<string, number>()
+  /** Content-only rows, with their section's number among contentSections until all are known. */
+  const laterRows: Array<[row: number, local: number]> = []
   for (const record of records) {
     let page = pageIndex.get(record.url_without_anchor)
     if (page === undefined) {
@@ -51,6 +60,17 @@ export function packRecords(language: string, records: SearchRecord[]): { headin
     const h = record.hierarchy
     const section: Section = [page, record.anchor, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6]
     const key = JSON.stringify(section)
+    if (record.contentOnly && record.type === "content") {
+      let local = contentSectionIndex.get(key)
+      if (local === undefined) {
+        local = contentSections.length
+        contentSectionIndex.set(key, local)
+        contentSections.push(section)
+      }
+      laterRows.push([contentRows.length, local])
+      contentRows.push([-1, record.content ?? ""])
+      continue
+    }
     let index = sectionIndex.get(key)
     if (index === undefined) {
       index = sections.length
@@ -60,10 +80,11 @@ export function packRecords(language: string, records: SearchRecord[]): { headin
     if (record.type === "content") contentRows.push([index, record.content ?? ""])
     else headingRows.push([record.type, index])
   }
-  const build = hashString(JSON.stringify([pages, sections, headingRows, contentRows.length]))
+  for (const [row, local] of laterRows) contentRows[row][0] = sections.length + local
+  const build = hashString(JSON.stringify([pages, sections, headingRows, contentRows.length, contentSections.length]))
   return {
     headings: { version: localIndexVersion, language, build, pages, sections, records: headingRows },
-    content: { version: localIndexVersion, language, build, records: contentRows },
+    content: { version: localIndexVersion, language, build, records: contentRows, sections: contentSections },
   }
 }
 
@@ -75,8 +96,9 @@ export function unpackRecords(file: LocalIndexFile, content?: LocalContentFile |
     content.records.forEach(([section, text], order) => rows.push({ type: "content", section, content: text, order: file.records.length + order }))
     rows.sort((a, b) => a.section - b.section || (a.type === "content" ? 1 : 0) - (b.type === "content" ? 1 : 0) || a.order - b.order)
   }
+  const later = content && content.build === file.build ? content.sections : []
   const records = rows.map(({ type, section: sectionIndex, content: text }) => {
-    const [page, anchor, lvl2, lvl3, lvl4, lvl5, lvl6] = file.sections[sectionIndex]
+    const [page, anchor, lvl2, lvl3, lvl4, lvl5, lvl6] = sectionIndex < file.sections.length ? file.sections[sectionIndex] : later[sectionIndex - file.sections.length]
     const [url, lvl0, lvl1, tag, pageRank] = file.pages[page]
     const hierarchy: Hierarchy = { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 }
     return {
@@ -101,7 +123,7 @@ export function isLocalIndexFile(value: unknown): value is LocalIndexFile {
 
 export function isLocalContentFile(value: unknown): value is LocalContentFile {
   const file = value as LocalContentFile
-  return Boolean(file) && file.version === localIndexVersion && typeof file.build === "string" && Array.isArray(file.records)
+  return Boolean(file) && file.version === localIndexVersion && typeof file.build === "string" && Array.isArray(file.records) && Array.isArray(file.sections)
 }
 
 const searchFields = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content"] as const

@@ -8,6 +8,7 @@
 import { parse } from "parse5"
 import { fieldAnchor } from "../schema/datasets"
 import { listFields, type ExplorerNode } from "../schema/tree"
+import { aidIn, type ClassRow } from "../classes/rows"
 import { assignObjectIDs, levelWeight } from "./record-ids"
 import { hierarchyLevels, type Hierarchy, type HierarchyLevel, type RecordType, type SearchRecord } from "./types"
 
@@ -87,8 +88,11 @@ export function readSearchMeta(document: Node): PageSearchMeta | null {
 /** Reads a schema page's field tree from its site path ('/schema-explorer/en/tidas_processes.json'). */
 export type SchemaFieldLoader = (dataPath: string) => ExplorerNode[] | null
 
+/** Reads a classification list's rows from its site path ('/classifications/processes/all.json'). */
+export type ClassRowLoader = (dataPath: string, list: string) => ClassRow[] | null
+
 /** All records of one built HTML page; `url` is the page's site path (with any deployment prefix). */
-export function extractRecords(html: string, url: string, pageRank = 0, loadSchemaFields?: SchemaFieldLoader): SearchRecord[] {
+export function extractRecords(html: string, url: string, pageRank = 0, loadSchemaFields?: SchemaFieldLoader, loadClassRows?: ClassRowLoader): SearchRecord[] {
   const document = parse(html) as unknown as Node
   const meta = readSearchMeta(document)
   if (!meta) return []
@@ -104,8 +108,9 @@ export function extractRecords(html: string, url: string, pageRank = 0, loadSche
   hierarchy.lvl1 = title
   let anchor: string | null = null
   const records: Array<Omit<SearchRecord, "objectID">> = []
-  const push = (type: RecordType, content: string | null) => {
+  const push = (type: RecordType, content: string | null, contentOnly = false) => {
     records.push({
+      ...(contentOnly ? { contentOnly } : {}),
       hierarchy: { ...hierarchy },
       content,
       type,
@@ -133,8 +138,35 @@ export function extractRecords(html: string, url: string, pageRank = 0, loadSche
     anchor = saved.anchor
   }
 
+  // One content record per entry of a classification list, searchable by its code, its exact
+  // English text and the reading aid in the page's language; lvl2 the list, lvl3 the code, the
+  // entry's permalink as anchor. The records are content-only: the local
+  // index keeps them out of the file searched first.
+  const classRecords = (rows: ClassRow[], title: string) => {
+    const saved = { hierarchy: { ...hierarchy }, anchor }
+    for (const row of rows) {
+      if (!row.code) continue
+      for (const level of hierarchyLevels.slice(2)) hierarchy[level] = null
+      hierarchy.lvl2 = title
+      // The code alone: the text is the record's content, and thousands of entries repeating it
+      // would double what the content file weighs.
+      hierarchy.lvl3 = row.code
+      anchor = row.anchor
+      push("content", [row.code, row.text, aidIn(row, meta.language)].filter(Boolean).join(" "), true)
+    }
+    Object.assign(hierarchy, saved.hierarchy)
+    anchor = saved.anchor
+  }
+
   const walk = (node: Node) => {
     if (!node.tagName || skippedTags.has(node.tagName) || isHidden(node) || node === h1) return
+    const classSource = attr(node, "data-search-classes")
+    const classRows = classSource && loadClassRows ? loadClassRows(classSource, attr(node, "data-class-list") ?? "") : null
+    if (classRows) {
+      const heading = find(node, (n) => n.tagName === "h3")
+      classRecords(classRows, heading ? clean(textOf(heading)) : "")
+      return
+    }
     const fieldsSource = attr(node, "data-search-fields")
     const fields = fieldsSource && loadSchemaFields ? loadSchemaFields(fieldsSource) : null
     if (fields) {

@@ -23,6 +23,11 @@ export interface SearchRecord {
   /** Docusaurus-style facet: `docs-default-current`, `docs-default-1.0.0`, or `default` (blog). */
   docusaurus_tag: string
   weight: { pageRank: number; level: number; position: number }
+  /**
+   * A content record whose heading path nothing else uses (one classification entry): the local
+   * index stores its section with the content, so the file searched first does not carry it.
+   */
+  contentOnly?: boolean
 }
 
 export interface SearchParams {

@@ -2,6 +2,7 @@
 // to Issues. The validators are generated at build time (./standalone.ts), so nothing here
 // compiles code: this runs in the validator's Web Worker under the site's CSP, and in tests.
 import type { ErrorObject } from "ajv"
+import { checkClassifications, type ListLoader } from "../classes/check"
 import { datasetTypeOf } from "../schema/datasets"
 import type { JsonSchema } from "../schema/flatten"
 import { nearestField, schemaPathOf } from "./field-links"
@@ -79,7 +80,11 @@ export function toIssue(error: ErrorObject, known: ReadonlySet<string>): Issue {
   return issue
 }
 
-export function createEngine(load: ValidatorLoader) {
+/**
+ * `loadList` gives the classification lists: with it, every classification and location code
+ * is also checked against its list (which the generated validators cannot do).
+ */
+export function createEngine(load: ValidatorLoader, loadList?: ListLoader) {
   const knownSets = new WeakMap<CompiledValidator, ReadonlySet<string>>()
   const knownOf = (validator: CompiledValidator) => {
     let known = knownSets.get(validator)
@@ -106,10 +111,14 @@ export function createEngine(load: ValidatorLoader) {
     } catch {
       return { status: "schemaUnavailable", file: type.file }
     }
-    if (validator.validate(document)) return { status: "valid", root: type.root }
-    const errors = condense(validator.validate.errors ?? [])
+    const schemaValid = validator.validate(document)
+    const errors = schemaValid ? [] : condense(validator.validate.errors ?? [])
     const known = knownOf(validator)
-    return { status: "invalid", root: type.root, docId: type.docId, issues: errors.slice(0, maxIssues).map((error) => toIssue(error, known)), total: errors.length }
+    const findings = loadList ? await checkClassifications(document, type.root, loadList) : []
+    if (schemaValid && findings.length === 0) return { status: "valid", root: type.root }
+    const classIssues: Issue[] = findings.map((finding) => ({ pointer: finding.pointer, keyword: "classification", params: {}, field: nearestField(schemaPathOf(finding.pointer), known), message: "", classFinding: finding }))
+    const issues = [...errors.slice(0, maxIssues).map((error) => toIssue(error, known)), ...classIssues].slice(0, maxIssues)
+    return { status: "invalid", root: type.root, docId: type.docId, issues, total: errors.length + classIssues.length }
   }
 
   return { check }

@@ -2,6 +2,7 @@
 // own messages are English fragments ('must match a schema in anyOf'); each keyword gets a
 // sentence of ours instead (validator.error.<keyword> in locales/<locale>/validator.json).
 import type { TFunction } from "i18next"
+import { describeFinding } from "../classes/messages"
 import { datasetTypes } from "../schema/datasets"
 import { maxFileBytes, megabytes } from "./limits"
 import type { CheckResult, Issue } from "./types"
@@ -31,6 +32,8 @@ export function describeIssue(issue: Issue, t: TFunction, lang: string): string 
   const p = issue.params
   const value = issue.value ?? t("validator.theValue")
   switch (issue.keyword) {
+    case "classification":
+      return issue.classFinding ? describeFinding(issue.classFinding, t) : t("validator.error.other", { keyword: issue.keyword, message: issue.message })
     case "required":
       return t("validator.error.required", { field: String(p.missingProperty) })
     case "additionalProperties":

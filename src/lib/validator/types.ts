@@ -1,5 +1,6 @@
 // What the validator worker reports for one document. Only data crosses to the page; the page
 // turns it into sentences in the reader's language (messages.ts).
+import type { ClassFinding } from "../classes/check"
 
 /** One schema violation, reduced to what a message and a link need. */
 export interface Issue {
@@ -20,6 +21,8 @@ export interface Issue {
   field: string | null
   /** Ajv's own English wording, shown only for keywords we have no sentence for. */
   message: string
+  /** For keyword 'classification': what the list check found, with the closest entries. */
+  classFinding?: ClassFinding
 }
 
 export type CheckResult =
