@@ -6,6 +6,7 @@ import { splitLocale } from "./src/lib/paths"
 import { sitePathname } from "./src/lib/site-path"
 import { baseUrlBannerId } from "./src/lib/base-url-banner"
 import { disableHoverPreload, servedPagePath } from "./src/lib/gatsby-runtime"
+import { withoutEncodedSeparators } from "./src/lib/same-origin"
 import { whenFullyHydrated } from "./src/lib/hydration"
 import { finishRouteProgress, startRouteProgress, watchRouteChangeClicks } from "./src/lib/route-progress"
 import { drawSectionsWhenIdle, showAllSections } from "./src/lib/sections"
@@ -44,6 +45,9 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
  * when the pointer merely hovers a link is prefetching too, so it is skipped there as well.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // Before Gatsby's loader reads the address: see withoutEncodedSeparators.
+  const plainPath = withoutEncodedSeparators(window.location.pathname)
+  if (plainPath) window.history.replaceState(window.history.state, "", `${plainPath}${window.location.search}${window.location.hash}`)
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection
   if (connection && ((connection.effectiveType ?? "").includes("2g") || connection.saveData)) disableHoverPreload()
   installAnchorScrollFallback()

@@ -102,3 +102,19 @@ test("the not-found page strips .html and index.html towards this site only, as 
   }
   expect([...origins]).toEqual([baseURL])
 })
+
+test("a path with encoded slashes or backslashes shows the not-found page of the plain path, on this site @desktop-only", async ({ page, baseURL, pageErrors }) => {
+  for (const [target, plain, heading] of [
+    ["/a%2Fb", "/a/b", "找不到页面"],
+    ["/%2F%2Fevil.example/x", "/evil.example/x", "找不到页面"],
+    ["/en/no%5Csuch%2fpage", "/en/no/such/page", "Page Not Found"],
+  ] as const) {
+    await page.goto(`${baseURL}${target}`)
+    await hydrated(page)
+    await expect(page.getByRole("heading", { level: 1 }), target).toHaveText(heading)
+    expect(new URL(page.url()).origin, target).toBe(baseURL)
+    expect(new URL(page.url()).pathname, target).toBe(plain)
+  }
+  // The not-found answers themselves are logged as failed loads; nothing else may be.
+  expect(pageErrors.filter((error) => !error.includes("Failed to load resource"))).toEqual([])
+})

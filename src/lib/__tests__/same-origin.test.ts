@@ -1,4 +1,4 @@
-import { sameOriginPath } from "../same-origin"
+import { sameOriginPath, withoutEncodedSeparators } from "../same-origin"
 
 describe("sameOriginPath", () => {
   it("keeps paths on this site, with their query and fragment", () => {
@@ -37,5 +37,21 @@ describe("sameOriginPath", () => {
   it("refuses what is not a string", () => {
     expect(sameOriginPath(null)).toBeNull()
     expect(sameOriginPath({ toString: () => "/x" })).toBeNull()
+  })
+})
+
+describe("withoutEncodedSeparators", () => {
+  it("writes encoded slashes and backslashes as one plain slash, on this site", () => {
+    expect(withoutEncodedSeparators("/a%2Fb")).toBe("/a/b")
+    expect(withoutEncodedSeparators("/ja/docs%2fintro")).toBe("/ja/docs/intro")
+    expect(withoutEncodedSeparators("/%2F%2Fevil.example")).toBe("/evil.example")
+    expect(withoutEncodedSeparators("/%5Cevil.example/x")).toBe("/evil.example/x")
+    expect(withoutEncodedSeparators("%2F%2Fx")).toBe("/x")
+    expect(sameOriginPath(withoutEncodedSeparators("/%2F%5C%2Fx"))).toBe("/x")
+  })
+
+  it("leaves other paths alone", () => {
+    expect(withoutEncodedSeparators("/docs/intro")).toBeNull()
+    expect(withoutEncodedSeparators("/search?q=a%2Fb".split("?")[0])).toBeNull()
   })
 })
