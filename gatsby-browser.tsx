@@ -45,9 +45,10 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
  * when the pointer merely hovers a link is prefetching too, so it is skipped there as well.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  // Before Gatsby's loader reads the address: see withoutEncodedSeparators.
+  // See withoutEncodedSeparators. A reload, not history.replaceState: Gatsby's router has already
+  // read the address.
   const plainPath = withoutEncodedSeparators(window.location.pathname)
-  if (plainPath) window.history.replaceState(window.history.state, "", `${plainPath}${window.location.search}${window.location.hash}`)
+  if (plainPath) window.location.replace(`${plainPath}${window.location.search}${window.location.hash}`)
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection
   if (connection && ((connection.effectiveType ?? "").includes("2g") || connection.saveData)) disableHoverPreload()
   installAnchorScrollFallback()

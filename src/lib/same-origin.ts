@@ -36,7 +36,7 @@ const encodedSeparator = /%2f|%5c/i
  * The address bar's path with encoded slashes and backslashes ('/a%2Fb', '/%5Cx') written as
  * plain slashes, or null when it has none. Gatsby's loader decodes such a path for one lookup
  * and not for another, and the page then renders nothing; no page of this site has one, so the
- * reader gets the page (or the not-found page) of the plain path. Runs of slashes collapse, so
+ * reader is sent to the page (or the not-found page) of the plain path. Runs of slashes collapse, so
  * the result is always a path on this site ('/%2F%2Fevil.example' gives '/evil.example').
  */
 export function withoutEncodedSeparators(pathname: string): string | null {
