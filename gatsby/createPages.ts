@@ -87,7 +87,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     if (missing.length) reporter.panicOnBuild(`Doc "${doc.docId}" (version ${doc.version}) is missing in locale(s) ${missing.join(", ")}: add ${where}.`)
   }
 
-  // The schema pages' explorer trees, built once for every version and locale (issue 7).
+  // The schema pages' explorer trees, built once for every version and locale.
   const explorerTrees = buildExplorerTrees(localeCodes, (message) => reporter.warn(`Schema explorer: ${message}`))
   writeExplorerData(explorerTrees)
   // The classification lists the schema pages show and the validator checks against.

@@ -1,4 +1,4 @@
-// The files the build writes for machines (issue 8, "SEO and machine-readable files"):
+// The files the build writes for machines:
 // sitemap.xml and robots.txt, an llms.txt and an opensearch.xml per locale. Then it checks them
 // and the feeds: well-formed XML, and every URL they name exists in the build.
 import fs from "node:fs"

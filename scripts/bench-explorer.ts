@@ -1,4 +1,4 @@
-// Schema explorer benchmark (issue 7), in this machine's Chromium against the production build
+// Schema explorer benchmark, in this machine's Chromium against the production build
 // in public/ (run `npm run build` first). Prints:
 //   - the JavaScript a first visit of a schema page downloads (raw and gzip), and its page data;
 //   - 'expand all' on the processes schema, first time (includes fetching the tree) and repeated:

@@ -2,7 +2,7 @@
 // on an existing production build (npm run build first), served here by `gatsby serve`:
 // - bytes downloaded from opening search (the '/' key) until the first result shows, per locale;
 // - time from a keystroke to its results on screen, over every keystroke of the query set.
-// Targets (issue 4): <= 100 KB gzip before the first result; p95 <= 50 ms per keystroke.
+// Targets: <= 100 KB gzip before the first result; p95 <= 50 ms per keystroke.
 import { spawn } from "node:child_process"
 import { chromium, type Page } from "playwright-core"
 import { locales } from "../src/config/locales"

@@ -1,4 +1,4 @@
-// npm run bench — speed and size of the production build (issue 8), per page type and locale:
+// npm run bench — speed and size of the production build, per page type and locale:
 // HTML bytes, first-visit JavaScript and CSS as Chromium loads them (raw and gzip), and
 // Lighthouse scores (mobile and desktop presets, median of 3 runs). It serves the existing
 // build itself with `gatsby serve` on 127.0.0.1 and reaches nothing else.

@@ -27,7 +27,7 @@ done
 # dead first host (9013) so the client's host fallback is exercised, with Insights enabled.
 # Its tests use gatsby serve, not nginx: the .gz/.br twins would only cost build time (and
 # evict the real site's entries from the shared compression cache in node_modules/.cache).
-# The schema bundle is swapped in the same build (issue 7: TIDAS_SCHEMA_DIR), so it costs no
+# The schema bundle is swapped in the same build (TIDAS_SCHEMA_DIR), so it costs no
 # extra build time.
 GATSBY_TELEMETRY_DISABLED=1 TIDAS_PRECOMPRESS=off TIDAS_SCHEMA_DIR="$PWD/tests/fixtures/schemas" \
 GATSBY_ALGOLIA_APP_ID=FIXTUREAPP GATSBY_ALGOLIA_SEARCH_KEY=fixture-search-key GATSBY_ALGOLIA_INDEX_NAME=tidas-fixture \

@@ -1,4 +1,4 @@
-// Byte budgets (issue 8): for each page type in perf-budgets.json, sums the gzip size of the
+// Byte budgets: for each page type in perf-budgets.json, sums the gzip size of the
 // JavaScript a first visit loads (measured from the build output, not timed) and of the HTML,
 // prints the figures and fails when one is over budget. Writes .tmp/budget-results.json for
 // the test summary. Run after `gatsby build`: npx tsx scripts/check-budgets.ts

@@ -1,4 +1,4 @@
-// The fixture site builds its schema pages from tests/fixtures/schemas (TIDAS_SCHEMA_DIR, issue 7):
+// The fixture site builds its schema pages from tests/fixtures/schemas (TIDAS_SCHEMA_DIR):
 // a bundle we did not write, with only English descriptions of its own and the constructs our
 // bundle never uses. They must all be shown, in every locale, and the build must only warn.
 import fs from "node:fs"

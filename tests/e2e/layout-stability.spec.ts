@@ -29,7 +29,7 @@ async function layoutShift(page: Page): Promise<number> {
 
 for (const locale of locales) {
   // Nothing holds first paint: with a render-blocking element (an `expect` link was tried here)
-  // Chromium often shows nothing until about 1 s after it unblocks (issue 8). The layout-shift
+  // Chromium often shows nothing until about 1 s after it unblocks. The layout-shift
   // tests below are what keeps the page steady instead.
   test(`${locale.code}: no render-blocking elements hold first paint`, { tag: "@mobile" }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })

@@ -1,6 +1,6 @@
 import { expect, hydrated, locales, test } from "./fixtures"
 
-// No page asks any host but the site's own (issue 8: no fonts, scripts or trackers from
+// No page asks any host but the site's own (no fonts, scripts or trackers from
 // elsewhere). Algolia's hosts are allowed only when the build was configured for Algolia.
 const pages = ["", "/docs/intro", "/docs/core-modules/schema/schema-content/json-schema-processes", "/docs/category/core-modules", "/blog", "/blog/tidas-cli-0-2-0", "/blog/tags", "/blog/archive", "/blog/authors", "/search?q=tidas", "/no-such-page"]
 const algoliaConfigured = Boolean(process.env.GATSBY_ALGOLIA_APP_ID)

@@ -4,7 +4,7 @@ import { axe } from "./axe"
 import type { Page } from "@playwright/test"
 import { expect, hydrated, locales, test } from "./fixtures"
 
-// The schema explorer on the json-schema-* pages (issue 7), in every locale.
+// The schema explorer on the json-schema-* pages, in every locale.
 const processes = "/docs/core-modules/schema/schema-content/json-schema-processes"
 const messagesOf = (code: string) => JSON.parse(fs.readFileSync(path.resolve("locales", code, "schema.json"), "utf8")) as Record<string, string>
 const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))

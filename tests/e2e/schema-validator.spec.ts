@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test"
 import { validSample } from "../../src/lib/validator/samples"
 import { expect, hydrated, locales, test } from "./fixtures"
 
-// The 'Validate your data' tool on the validation page (issue 7): samples, links into the
+// The 'Validate your data' tool on the validation page: samples, links into the
 // schema reference, malformed JSON, chosen and dropped files, size limit, a 10 MB file without
 // freezing the page, code loaded only on use, accessibility and keyboard use.
 

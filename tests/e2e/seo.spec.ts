@@ -2,7 +2,7 @@ import { loadMessages } from "../../gatsby/messages"
 import { expect, locales, test } from "./fixtures"
 
 // Head tags for sharing and machines on every page type, and the files the build writes for
-// search engines, browsers and language models (issue 8).
+// search engines, browsers and language models.
 const site = (process.env.GATSBY_SITE_URL || "https://tidas.tiangong.earth").replace(/\/$/, "")
 const ogLocales = ["zh_CN", "en", "ja"]
 

@@ -29,7 +29,7 @@ export const rowSlice = 300
 /**
  * New rows rendered in the frame that answers a click, then in each frame after. Expand all
  * paints its first screenfuls in one short task and the rest of the window in the frames after
- * (issue 7: < 200 ms on the processes schema), so no task grows with the size of the schema.
+ * (< 200 ms on the processes schema), so no task grows with the size of the schema.
  */
 export const rowStep = 40
 export const rowStepAfter = 120

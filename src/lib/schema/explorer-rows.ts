@@ -21,7 +21,7 @@ export interface FilterResult {
 }
 
 // Lower-cased name and description of each node, computed once per tree: a 10,000-field
-// schema is searched on every keystroke (issue 7).
+// schema is searched on every keystroke.
 const haystacks = new WeakMap<ExplorerNode, string>()
 function haystack(node: ExplorerNode): string {
   let text = haystacks.get(node)

@@ -1,6 +1,6 @@
 // A JSON Schema file as the explorer's tree: one node per field path (the same paths as
 // flatten.ts and the validator's permalinks), with what a reader needs to fill the field in.
-// It must cope with bundles we did not write (TIDAS_SCHEMA_DIR, issue 7): unknown keywords,
+// It must cope with bundles we did not write (TIDAS_SCHEMA_DIR): unknown keywords,
 // combinators, tuples, `dependencies`, recursive and missing `$ref`s are shown, never fatal.
 import { datasetTypes, fieldAnchor } from "./datasets"
 import type { JsonSchema } from "./flatten"
@@ -331,7 +331,7 @@ export function ancestry(roots: ExplorerNode[], path: string): ExplorerNode[] | 
  * A node as written to the whole-tree file (/schema-explorer/<locale>/<file>): what a reader's
  * browser can work out again is left out (a path that is the parent's path plus the name, the
  * count of children it has, empty and default values). A 10,000-field tree is fetched and
- * parsed in the page (issue 7), so every byte per field counts.
+ * parsed in the page, so every byte per field counts.
  */
 export type PackedNode = Partial<Omit<ExplorerNode, "children">> & { name: string; children?: PackedNode[] }
 

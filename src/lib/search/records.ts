@@ -4,7 +4,7 @@
 // paragraphs, list items, table cells and definitions become content records under the
 // nearest heading. Pages marked noindex (unlisted, drafts) produce nothing. A schema page's
 // field tree (`data-search-fields`, naming its tree file) gives one record per field, deep
-// levels included, when the caller can load that file (issue 7).
+// levels included, when the caller can load that file.
 import { parse } from "parse5"
 import { fieldAnchor } from "../schema/datasets"
 import { listFields, type ExplorerNode } from "../schema/tree"

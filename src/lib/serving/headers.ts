@@ -1,6 +1,6 @@
 // The one source of the response headers the site is served with: deploy/nginx.conf,
 // static/_headers and the site's Content-Security-Policy written at build time all come
-// from here, so nginx and static hosts cannot drift apart (issue 8, "Serving for real").
+// from here, so nginx and static hosts cannot drift apart.
 import { createHash } from "node:crypto"
 
 /** Algolia's API and Insights hosts: allowed only in builds that search Algolia. */

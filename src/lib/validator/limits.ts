@@ -1,5 +1,5 @@
 // Files above this size are refused before they are read: parsing and validating them could
-// take the tab's memory, and a TIDAS dataset is rarely over a few megabytes (issue 7).
+// take the tab's memory, and a TIDAS dataset is rarely over a few megabytes.
 export const maxFileBytes = 20 * 1024 * 1024
 
 export function isTooLarge(bytes: number): boolean {
