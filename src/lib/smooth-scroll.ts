@@ -56,6 +56,17 @@ export function smoothScrollTo(top: number, env: ScrollEnvironment = browser): (
  * reduced motion). For the others, same-page anchor links are eased here with the fallback.
  */
 export function installAnchorScrollFallback(env: ScrollEnvironment = browser): void {
+  // Every section is drawn before the browser works out where a same-page #anchor is: drawn
+  // later (by :target, or by the idle drawing), the sections above it would grow during the
+  // scroll and push the target out of view.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.("a[href*='#']") as HTMLAnchorElement | null
+      if (link?.hash && link.origin === window.location.origin && link.pathname === window.location.pathname && !isModifiedClick(event)) showAllSections()
+    },
+    { capture: true },
+  )
   if (env.supportsSmoothScroll() || env.prefersReducedMotion()) return
   document.addEventListener("click", (event) => {
     if (event.defaultPrevented || isModifiedClick(event)) return
