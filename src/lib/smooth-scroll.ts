@@ -63,7 +63,10 @@ export function installAnchorScrollFallback(env: ScrollEnvironment = browser): v
     "click",
     (event) => {
       const link = (event.target as Element | null)?.closest?.("a[href*='#']") as HTMLAnchorElement | null
-      if (link?.hash && link.origin === window.location.origin && link.pathname === window.location.pathname && !isModifiedClick(event)) showAllSections()
+      if (!link?.hash || link.origin !== window.location.origin || link.pathname !== window.location.pathname || isModifiedClick(event)) return
+      showAllSections()
+      // The eased fallback below runs its own frames to the end.
+      if (env.supportsSmoothScroll()) landOnTarget(link.hash)
     },
     { capture: true },
   )
@@ -86,4 +89,27 @@ export function installAnchorScrollFallback(env: ScrollEnvironment = browser): v
     const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
     smoothScrollTo(Math.max(0, target.getBoundingClientRect().top + env.scrollY() - padding), env)
   })
+}
+
+/**
+ * A smooth scroll to an anchor can be cut short (the router's own scroll on the hash change, focus
+ * moving to the target): once scrolling ends, a target left outside the viewport is brought to the
+ * top at once.
+ */
+function landOnTarget(hash: string): void {
+  let target: HTMLElement | null = null
+  try {
+    target = document.getElementById(decodeURIComponent(hash.slice(1)))
+  } catch {
+    return
+  }
+  if (!target) return
+  const element = target
+  const check = () => {
+    const { top, bottom } = element.getBoundingClientRect()
+    if (bottom <= 0 || top >= window.innerHeight) element.scrollIntoView({ behavior: "instant" as ScrollBehavior })
+  }
+  // Browsers without scrollend: check once a smooth scroll has had time to finish.
+  if ("onscrollend" in window) window.addEventListener("scrollend", check, { once: true })
+  window.setTimeout(check, 1000)
 }
