@@ -7,35 +7,19 @@
 //   - the longest main-thread task from opening the tree to the last filter.
 // Usage: npm run bench:classes [-- --runs 5]   (BENCH_PORT, default 9101; CHROMIUM_PATH)
 import fs from "node:fs"
-import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { chromium, type Page } from "playwright-core"
 import { chromiumArgs } from "../playwright.config"
+import { publicDir, servePublic } from "./lib/static-server"
 
-const publicDir = path.resolve("public")
 const port = Number(process.env.BENCH_PORT || 9101)
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5
 const pagePath = "/en/docs/core-modules/schema/schema-content/json-schema-flows"
 const queries = ["41", "4112", "wheat", "steel bars", "products", "electricity", "x", "0111", "fish", "motor vehicles"]
 
-const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".json": "application/json", ".css": "text/css" }
-function serve(): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const url = decodeURIComponent((req.url ?? "/").split("?")[0])
-    let file = path.join(publicDir, url)
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html")
-    if (!fs.existsSync(file)) file = `${file}.html`
-    if (!file.startsWith(publicDir) || !fs.existsSync(file)) {
-      res.writeHead(404).end()
-      return
-    }
-    res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream" })
-    fs.createReadStream(file).pipe(res)
-  })
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)))
-}
+const serve = () => servePublic(port)
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 const gzip = (paths: Iterable<string>) => [...paths].reduce((sum, p) => (fs.existsSync(path.join(publicDir, p)) ? sum + zlib.gzipSync(fs.readFileSync(path.join(publicDir, p))).length : sum), 0)

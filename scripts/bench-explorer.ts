@@ -7,36 +7,20 @@
 //   - the same, and filtering, on a generated schema of 10,000 properties (~1.5 MB of JSON).
 // Usage: npm run bench:explorer [-- --runs 5]   (BENCH_PORT, default 9100; CHROMIUM_PATH)
 import fs from "node:fs"
-import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { chromium, type Browser, type Page } from "playwright-core"
 import { chromiumArgs } from "../playwright.config"
+import { publicDir, servePublic } from "./lib/static-server"
 import { buildTree, listFields, packTree, unpackTree } from "../src/lib/schema/tree"
 
-const publicDir = path.resolve("public")
 const port = Number(process.env.BENCH_PORT || 9100)
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5
 const pagePath = "/en/docs/core-modules/schema/schema-content/json-schema-processes"
 const dataPath = "/schema-explorer/en/tidas_processes.json"
 
-const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".json": "application/json", ".css": "text/css" }
-function serve(): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const url = decodeURIComponent((req.url ?? "/").split("?")[0])
-    let file = path.join(publicDir, url)
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html")
-    if (!fs.existsSync(file)) file = `${file}.html`
-    if (!file.startsWith(publicDir) || !fs.existsSync(file)) {
-      res.writeHead(404).end()
-      return
-    }
-    res.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream" })
-    fs.createReadStream(file).pipe(res)
-  })
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)))
-}
+const serve = () => servePublic(port)
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
