@@ -1,3 +1,4 @@
+import { startTransition } from "react"
 import type React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"
@@ -26,6 +27,9 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
 /**
  * As Gatsby's own renderer: hydrate the server's HTML when there is some (production, and
  * `gatsby develop` with server rendering), render from scratch when the page arrived empty.
+ * Hydration starts as a transition, so React hydrates in slices that yield to the browser every
+ * few milliseconds instead of in one long task; the page is already painted and readable, and
+ * an early click on a part not yet hydrated makes React hydrate that part first.
  * Also from scratch: `gatsby serve` answers every unknown path with the root (Chinese)
  * 404.html, and under another locale's prefix that markup cannot match the page to render.
  */
@@ -33,7 +37,9 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   const hasServerHtml = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length)
   const servedRoot404 = servedPagePath() === "/404.html" && splitLocale(sitePathname(window.location.pathname)).locale !== defaultLocale
   if (hasServerHtml && !servedRoot404) {
-    hydrateRoot(container, element)
+    startTransition(() => {
+      hydrateRoot(container, element)
+    })
     return
   }
   container.innerHTML = ""

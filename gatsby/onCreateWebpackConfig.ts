@@ -17,6 +17,10 @@ export const chunkFilename = "chunks/[name]-[contenthash].js"
  */
 export const i18nextModule = path.resolve("node_modules/i18next/dist/esm/i18next.js")
 
+/** The part of react-i18next that gatsby-plugin-react-i18next's browser code uses (see the module). */
+export const reactI18nextForPlugin = path.resolve("src/i18n/react-i18next-for-plugin.ts")
+const pluginFolder = /[\\/]node_modules[\\/]gatsby-plugin-react-i18next[\\/]/
+
 type Plugin = { constructor: { name: string }; options?: { ignoreOrder?: boolean } }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
@@ -31,6 +35,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     if (plugin?.constructor?.name === "MiniCssExtractPlugin" && plugin.options) {
       plugin.options.ignoreOrder = true
     }
+  }
+  if (stage === "build-javascript" || stage === "develop") {
+    // A rule's `resolve` applies to the requests its matching modules make.
+    config.module.rules.push({ test: pluginFolder, resolve: { alias: { "react-i18next$": reactI18nextForPlugin } } })
   }
   if (stage === "build-javascript") {
     config.output = { ...config.output, chunkFilename }

@@ -3,6 +3,7 @@
 // download search code or the index.
 import { withPrefix } from "gatsby"
 import { searchConfig } from "../../config/search"
+import { docsTag } from "./page-meta"
 import { sanitizeQuery } from "./query"
 import type { SearchClient, SearchRequest } from "./types"
 
@@ -44,11 +45,6 @@ export function getSearchClient(): Promise<SearchClient> {
 /** Where the build writes a locale's local index files (without the deployment prefix). */
 export function localIndexPath(language: string, part: "headings" | "content" = "headings"): string {
   return part === "headings" ? `/search-index/${language}.json` : `/search-index/${language}.content.json`
-}
-
-/** Tag of a docs version in the records (`docusaurus_tag`); the blog and other pages use `default`. */
-export function docsTag(version: string, pluginId = "default"): string {
-  return `docs-${pluginId}-${version}`
 }
 
 /** Contextual search: the reader's locale, and the docs version they are reading (or the latest). */
