@@ -8,9 +8,10 @@ import { sitePathname } from "./src/lib/site-path"
 import { baseUrlBannerId } from "./src/lib/base-url-banner"
 import { disableHoverPreload, servedPagePath } from "./src/lib/gatsby-runtime"
 import { withoutEncodedSeparators } from "./src/lib/same-origin"
-import { whenFullyHydrated } from "./src/lib/hydration"
+import { whenFullyHydrated } from "./src/lib/first-load/hydration"
+import { hydratedAttribute } from "./src/lib/first-load/names"
 import { finishRouteProgress, startRouteProgress, watchRouteChangeClicks } from "./src/lib/route-progress"
-import { drawSectionsWhenIdle, showAllSections } from "./src/lib/sections"
+import { drawSectionsWhenIdle, showAllSections } from "./src/lib/first-load/sections"
 import { installAnchorScrollFallback } from "./src/lib/smooth-scroll"
 import "./src/styles/global.css"
 
@@ -66,7 +67,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   document.getElementById(baseUrlBannerId)?.remove()
   // Marks the moment the whole page is interactive, parts hydrated later included; browser
   // tests wait for it before clicking.
-  void whenFullyHydrated().then(() => document.documentElement.setAttribute("data-hydrated", ""))
+  void whenFullyHydrated().then(() => document.documentElement.setAttribute(hydratedAttribute, ""))
 }
 
 function hashTarget(hash: string): string {

@@ -19,7 +19,7 @@ export const i18nextModule = path.resolve("node_modules/i18next/dist/esm/i18next
 
 /** The part of react-i18next that gatsby-plugin-react-i18next's browser code uses (see the module). */
 export const reactI18nextForPlugin = path.resolve("src/i18n/react-i18next-for-plugin.ts")
-const pluginFolder = /[\\/]node_modules[\\/]gatsby-plugin-react-i18next[\\/]/
+export const pluginFolder = /[\\/]node_modules[\\/]gatsby-plugin-react-i18next[\\/]/
 
 type Plugin = { constructor: { name: string }; options?: { ignoreOrder?: boolean } }
 
@@ -38,7 +38,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   if (stage === "build-javascript" || stage === "develop") {
     // A rule's `resolve` applies to the requests its matching modules make.
-    config.module.rules.push({ test: pluginFolder, resolve: { alias: { "react-i18next$": reactI18nextForPlugin } } })
+    const rule = { test: pluginFolder, resolve: { alias: { "react-i18next$": reactI18nextForPlugin } } }
+    config.module = { ...config.module, rules: [...(config.module?.rules ?? []), rule] }
   }
   if (stage === "build-javascript") {
     config.output = { ...config.output, chunkFilename }

@@ -1,11 +1,10 @@
 // Wraps each top-level h2 and what follows it, up to the next h2, in
 // <section class="doc-section">. From the third section on, the stylesheet lets the browser
 // skip laying out their blocks on the first load (content-visibility, global.css; drawn later by
-// lib/sections.ts), which is most of a long doc's first-load work on a phone (total
+// src/lib/first-load), which is most of a long doc's first-load work on a phone (total
 // blocking time). A heading inside a JSX component stays where it is.
+import { sectionClass } from "../src/lib/first-load/names"
 import type { HastNode } from "./hast"
-
-export const sectionClass = "doc-section"
 
 export default function rehypeSections() {
   return (tree: HastNode) => {

@@ -1,4 +1,5 @@
-import { onCreateWebpackConfig } from "../onCreateWebpackConfig"
+import path from "node:path"
+import { onCreateWebpackConfig, pluginFolder, reactI18nextForPlugin } from "../onCreateWebpackConfig"
 
 class MiniCssExtractPlugin {
   options: { ignoreOrder?: boolean } = {}
@@ -7,7 +8,8 @@ class OtherPlugin {
   options: { ignoreOrder?: boolean } = {}
 }
 
-type Config = { resolve?: { alias?: Record<string, string> }; output: { chunkFilename?: string }; plugins: Array<{ options: { ignoreOrder?: boolean } }> }
+type Rule = { test: RegExp; resolve: { alias: Record<string, string> } }
+type Config = { module?: { rules?: Rule[] }; resolve?: { alias?: Record<string, string> }; output: { chunkFilename?: string }; plugins: Array<{ options: { ignoreOrder?: boolean } }> }
 
 function run(stage: string) {
   const config: Config = { output: {}, plugins: [new MiniCssExtractPlugin(), new OtherPlugin()] }
@@ -28,6 +30,15 @@ describe("onCreateWebpackConfig", () => {
   it("puts lazy chunks in their own folder, so one header rule can cache them", () => {
     const [config] = run("build-javascript")
     expect(config.output.chunkFilename).toBe("chunks/[name]-[contenthash].js")
+  })
+
+  it.each(["build-javascript", "develop"])("gives gatsby-plugin-react-i18next's browser code only the parts of react-i18next it uses in %s", (stage) => {
+    const [config] = run(stage)
+    const pluginFile = path.resolve("node_modules/gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js")
+    const rules = (config.module?.rules ?? []).filter((rule) => rule.test.test(pluginFile))
+    expect(rules.map((rule) => rule.resolve.alias["react-i18next$"])).toEqual([reactI18nextForPlugin])
+    // The site's own imports keep the package, whose ES modules webpack can shake.
+    expect(pluginFolder.test(path.resolve("src/i18n/useLocale.ts"))).toBe(false)
   })
 
   it.each(["build-javascript", "develop"])("lets CSS modules load in any order in %s", (stage) => {

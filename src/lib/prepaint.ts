@@ -1,10 +1,10 @@
 // The inline script that runs before first paint: colour mode, hiding an announcement the
 // reader already closed (so the bar never appears and then disappears), and drawing every doc
-// section when the browser is about to restore a scroll position (lib/sections.ts).
+// section when the browser is about to restore a scroll position (lib/first-load/sections.ts).
 import { siteConfig } from "../config/site"
 import { colorModeScript } from "./color-mode"
 import { storageKeys } from "./storage"
-import { restoredPositionScript } from "./sections"
+import { restoredPositionScript } from "./first-load/sections"
 
 export function prepaintScript(): string {
   const prefix = siteConfig.storageKeyPrefix

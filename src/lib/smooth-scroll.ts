@@ -3,7 +3,7 @@
 // animation that covers 15% of the remaining distance per frame (the remainder shrinks by a
 // factor of 0.85), for browsers without `scroll-behavior`.
 
-import { showAllSections } from "./sections"
+import { showAllSections } from "./first-load/sections"
 import { isModifiedClick } from "./clicks"
 
 export const fallbackEaseFactor = 0.85

@@ -17,9 +17,9 @@ for (const { locale, theme } of runs) {
     for (const path of pages.filter((p) => testInfo.project.name !== "mobile" || phonePages.has(p))) {
       await page.goto(`${locale.prefix}${path === "/" ? "" : path}` || "/")
       await hydrated(page)
-      // A doc's later sections are drawn in idle moments after the load (lib/sections.ts);
+      // A doc's later sections are drawn in idle moments after the load (lib/first-load/sections.ts);
       // until then axe reads stacked estimates as backgrounds. Check the page as it is then.
-      await page.waitForFunction(() => document.documentElement.hasAttribute("data-sections-drawn"))
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-sections-complete"))
       // The search page is checked with its results shown.
       if (path.startsWith("/search")) await expect(page.locator("main h2 + ul a").first()).toBeVisible()
       const results = await axe(page).analyze()

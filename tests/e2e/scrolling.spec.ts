@@ -119,7 +119,7 @@ test.describe("anchors far down a long page", { tag: "@mobile" }, () => {
 
   test("soon after a load, or a move to the page, every section is drawn at its real height", async ({ page }) => {
     const skippedBlocks = () => page.locator("main .markdown .doc-section > *").evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).contentVisibility === "auto").length)
-    const allDrawn = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-sections-drawn"))
+    const allDrawn = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-sections-complete"))
     await page.goto("/en/docs/intro")
     await hydrated(page)
     await allDrawn()
@@ -134,7 +134,7 @@ test.describe("anchors far down a long page", { tag: "@mobile" }, () => {
     expect(await skippedBlocks()).toBe(0)
     // No estimate is left: showing every section at once changes nothing.
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    await page.evaluate(() => document.documentElement.setAttribute("data-sections-shown", ""))
+    await page.evaluate(() => document.documentElement.setAttribute("data-draw-all-sections", ""))
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height)
   })
 

@@ -9,7 +9,7 @@ import { aidIn, ancestorsOf, unpackRows, type ClassRow as Row, type PackedRow } 
 import ClassRow, { type ClassRowProps } from "../ClassList/ClassRow"
 import { useTreeKeyboard } from "../SchemaExplorer/useTreeKeyboard"
 import { useClassStrings } from "../ClassList/strings"
-import { showAllSections } from "../../lib/sections"
+import { showAllSections } from "../../lib/first-load/sections"
 import * as styles from "./styles.module.css"
 
 export interface ClassTreeProps {

@@ -7,7 +7,7 @@ type PreProps = React.HTMLAttributes<HTMLPreElement> & { "data-language"?: strin
 /**
  * Code highlighted at build time (gatsby/rehype-prism.ts), with a title bar and a copy button.
  * The button has no handler of its own: the text around it is often never hydrated, so copying
- * is delegated (lib/static-html.ts) and reads its labels from data attributes.
+ * is delegated (lib/first-load/static-html.ts) and reads its labels from data attributes.
  */
 export default function CodeBlock({ children, className, ...rest }: PreProps) {
   const { t } = useTranslation()

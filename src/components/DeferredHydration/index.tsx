@@ -1,5 +1,5 @@
 import React, { Suspense, useEffect, useMemo, useState } from "react"
-import { deferPart, useIsHydrating } from "../../lib/hydration"
+import { deferPart, useIsHydrating } from "../../lib/first-load/hydration"
 
 const nothingPending = () => {}
 

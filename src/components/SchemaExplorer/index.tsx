@@ -11,7 +11,7 @@ import Heading from "../Heading"
 import FieldRow from "./FieldRow"
 import { useTreeKeyboard } from "./useTreeKeyboard"
 import * as styles from "./styles.module.css"
-import { showAllSections } from "../../lib/sections"
+import { showAllSections } from "../../lib/first-load/sections"
 import { isModifiedClick } from "../../lib/clicks"
 
 export interface SchemaExplorerData {

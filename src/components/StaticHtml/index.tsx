@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
-import { useIsHydrating } from "../../lib/hydration"
-import { delegateStaticHtml } from "../../lib/static-html"
+import { useIsHydrating } from "../../lib/first-load/hydration"
+import { delegateStaticHtml } from "../../lib/first-load/static-html"
 
 // The same empty markup on every render: React sets innerHTML only when `__html` changes, so
 // the server's text stays as it is.
@@ -18,7 +18,7 @@ interface StaticHtmlProps {
  * footer. On a page's first load the server's HTML is kept as it is instead of hydrated, which
  * takes most of the elements of a doc page out of hydration. After client-side navigation, or
  * when `live`, it renders its children as usual. Links and copy buttons inside behave the same
- * either way (lib/static-html.ts).
+ * either way (lib/first-load/static-html.ts).
  *
  * In development builds the text is always hydrated: an edited MDX file then shows at once.
  *

@@ -1,7 +1,7 @@
 import React, { useState } from "react"
 import { act } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
-import { whenFullyHydrated } from "../../../lib/hydration"
+import { whenFullyHydrated } from "../../../lib/first-load/hydration"
 import DeferredHydration from ".."
 
 function Explorer() {

@@ -2,7 +2,7 @@ import React from "react"
 import { act, fireEvent, screen } from "@testing-library/react"
 import { navigate } from "gatsby"
 import { renderInLocale } from "../../../../tests/unit/render"
-import { copiedForMs } from "../../../lib/static-html"
+import { copiedForMs } from "../../../lib/first-load/static-html"
 import CodeBlock from "../../CodeBlock"
 import StaticHtml from ".."
 

@@ -1,21 +1,17 @@
 import { whenIdle } from "./hydration"
+import { blockDrawnAttribute, drawAllSectionsAttribute, sectionsCompleteAttribute, undrawnBlock } from "./names"
 
 // The blocks of a doc's later sections are skipped on the first load, with an estimated height
-// (global.css, .doc-section). They are drawn when the reader nears them, and otherwise a few at
-// a time once the browser is idle (`drawSectionsWhenIdle`). A scripted jump or a restored
-// scroll position computed against estimates lands in the wrong place, so before one the page
-// shows them all at once.
-export const sectionsShownAttribute = "data-sections-shown"
-/** Set on <html> once every block of the page is drawn. */
-export const sectionsDrawnAttribute = "data-sections-drawn"
-const drawnAttribute = "data-drawn"
-const undrawnBlock = `.markdown .doc-section ~ .doc-section ~ .doc-section > :not([${drawnAttribute}])`
+// (global.css). They are drawn when the reader nears them, and otherwise a few at a time once
+// the browser is idle (`drawSectionsWhenIdle`). A scripted jump or a restored scroll position
+// computed against estimates lands in the wrong place, so before one the page draws them all at
+// once (`showAllSections`).
 // Well under the 50 ms of a long task, even in Lighthouse's mobile model, which counts a task
 // about four times as long as it took.
 const sliceMs = 8
 
 export function showAllSections(): void {
-  document.documentElement.setAttribute(sectionsShownAttribute, "")
+  document.documentElement.setAttribute(drawAllSectionsAttribute, "")
 }
 
 let drawing = false
@@ -27,14 +23,14 @@ let drawing = false
  */
 export function drawSectionsWhenIdle(): void {
   const root = document.documentElement
-  root.removeAttribute(sectionsDrawnAttribute)
+  root.removeAttribute(sectionsCompleteAttribute)
   if (drawing) return
   drawing = true
   const slice = () => {
     const start = performance.now()
     let block: Element | null
-    while (!root.hasAttribute(sectionsShownAttribute) && (block = document.querySelector(undrawnBlock))) {
-      block.setAttribute(drawnAttribute, "")
+    while (!root.hasAttribute(drawAllSectionsAttribute) && (block = document.querySelector(undrawnBlock))) {
+      block.setAttribute(blockDrawnAttribute, "")
       // Lays the block out now, inside this slice, rather than in the next frame.
       block.getBoundingClientRect()
       if (performance.now() - start >= sliceMs) {
@@ -43,7 +39,7 @@ export function drawSectionsWhenIdle(): void {
       }
     }
     drawing = false
-    root.setAttribute(sectionsDrawnAttribute, "")
+    root.setAttribute(sectionsCompleteAttribute, "")
   }
   whenIdle(slice)
 }
@@ -53,5 +49,5 @@ export function drawSectionsWhenIdle(): void {
  * position, which was measured with every section drawn.
  */
 export function restoredPositionScript(): string {
-  return `(function(){try{var n=performance.getEntriesByType("navigation")[0];if(n&&(n.type==="reload"||n.type==="back_forward"))document.documentElement.setAttribute(${JSON.stringify(sectionsShownAttribute)},"")}catch(e){}})()`
+  return `(function(){try{var n=performance.getEntriesByType("navigation")[0];if(n&&(n.type==="reload"||n.type==="back_forward"))document.documentElement.setAttribute(${JSON.stringify(drawAllSectionsAttribute)},"")}catch(e){}})()`
 }

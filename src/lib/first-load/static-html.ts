@@ -3,8 +3,8 @@
 // copy buttons copy. Delegated from the region's root, so it works the same whether the region
 // was hydrated or kept as the server's HTML.
 import { navigate } from "gatsby"
-import { sitePathname } from "./site-path"
-import { isModifiedClick } from "./clicks"
+import { sitePathname } from "../site-path"
+import { isModifiedClick } from "../clicks"
 
 /** How long a copy button says "Copied". */
 export const copiedForMs = 2000

@@ -1,15 +1,16 @@
-import { drawSectionsWhenIdle, restoredPositionScript, sectionsDrawnAttribute, sectionsShownAttribute, showAllSections } from "../sections"
+import { blockDrawnAttribute, drawAllSectionsAttribute, sectionsCompleteAttribute } from "../names"
+import { drawSectionsWhenIdle, restoredPositionScript, showAllSections } from "../sections"
 
 describe("restoredPositionScript", () => {
   const run = (type: string | null) => {
-    document.documentElement.removeAttribute(sectionsShownAttribute)
+    document.documentElement.removeAttribute(drawAllSectionsAttribute)
     const entries = type ? [{ type }] : []
     // jsdom has no navigation timing: the script sees the entries it would get in a browser.
     const perf = performance as unknown as { getEntriesByType?: (kind: string) => unknown[] }
     perf.getEntriesByType = (kind) => (kind === "navigation" ? entries : [])
     new Function(restoredPositionScript())()
     delete perf.getEntriesByType
-    return document.documentElement.hasAttribute(sectionsShownAttribute)
+    return document.documentElement.hasAttribute(drawAllSectionsAttribute)
   }
 
   it("draws every section when the browser will restore a scroll position", () => {
@@ -28,7 +29,7 @@ describe("drawSectionsWhenIdle", () => {
   const page = (sections: number, blocksEach: number) => {
     document.body.innerHTML = `<div class="markdown">${Array.from({ length: sections }, (_, s) => `<section class="doc-section"><h2>S${s}</h2>${Array.from({ length: blocksEach - 1 }, (_, b) => `<p>B${s}.${b}</p>`).join("")}</section>`).join("")}</div>`
   }
-  const drawn = () => [...document.querySelectorAll(".markdown .doc-section > *")].map((block) => block.hasAttribute("data-drawn"))
+  const drawn = () => [...document.querySelectorAll(".markdown .doc-section > *")].map((block) => block.hasAttribute(blockDrawnAttribute))
   let clock = 0
 
   beforeEach(() => {
@@ -40,8 +41,8 @@ describe("drawSectionsWhenIdle", () => {
       clock += 3
       return new DOMRect()
     })
-    root.removeAttribute(sectionsShownAttribute)
-    root.removeAttribute(sectionsDrawnAttribute)
+    root.removeAttribute(drawAllSectionsAttribute)
+    root.removeAttribute(sectionsCompleteAttribute)
   })
 
   afterEach(() => {
@@ -57,11 +58,11 @@ describe("drawSectionsWhenIdle", () => {
     jest.advanceTimersByTime(1)
     // The first two sections are never skipped, so they are left alone.
     expect(drawn()).toEqual([false, false, false, false, false, false, true, true, true, false, false, false])
-    expect(root.hasAttribute(sectionsDrawnAttribute)).toBe(false)
+    expect(root.hasAttribute(sectionsCompleteAttribute)).toBe(false)
     jest.advanceTimersByTime(1)
     expect(drawn().slice(6)).toEqual([true, true, true, true, true, true])
     jest.advanceTimersByTime(1)
-    expect(root.hasAttribute(sectionsDrawnAttribute)).toBe(true)
+    expect(root.hasAttribute(sectionsCompleteAttribute)).toBe(true)
   })
 
   it("stops once a jump has shown every section", () => {
@@ -71,7 +72,7 @@ describe("drawSectionsWhenIdle", () => {
     showAllSections()
     jest.advanceTimersByTime(10)
     expect(drawn().filter(Boolean)).toHaveLength(3)
-    expect(root.hasAttribute(sectionsDrawnAttribute)).toBe(true)
+    expect(root.hasAttribute(sectionsCompleteAttribute)).toBe(true)
   })
 
   it("goes on with the next page's blocks when the reader moves on while it draws", () => {
@@ -79,15 +80,15 @@ describe("drawSectionsWhenIdle", () => {
     drawSectionsWhenIdle()
     jest.advanceTimersByTime(1)
     page(3, 4)
-    root.setAttribute(sectionsDrawnAttribute, "")
+    root.setAttribute(sectionsCompleteAttribute, "")
     drawSectionsWhenIdle()
     // The attribute describes the page now shown, whose blocks are not drawn yet.
-    expect(root.hasAttribute(sectionsDrawnAttribute)).toBe(false)
+    expect(root.hasAttribute(sectionsCompleteAttribute)).toBe(false)
     jest.advanceTimersByTime(1)
     // One loop, not two: one slice of three blocks per idle callback.
     expect(drawn().filter(Boolean)).toHaveLength(3)
     jest.advanceTimersByTime(2)
     expect(drawn()).toEqual([false, false, false, false, false, false, false, false, true, true, true, true])
-    expect(root.hasAttribute(sectionsDrawnAttribute)).toBe(true)
+    expect(root.hasAttribute(sectionsCompleteAttribute)).toBe(true)
   })
 })
