@@ -71,7 +71,11 @@ test.describe("keyboard only @desktop-only", () => {
     await tabTo(page, (stop) => stop.region === "On this page" && stop.label === text)
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(new RegExp(`#${hash}$`))
-    await expect(page.locator(`[id="${decodeURIComponent(hash)}"]`)).toBeInViewport()
+    const heading = page.locator(`[id="${decodeURIComponent(hash)}"]`)
+    await expect(heading).toBeInViewport()
+    // Reading goes on from the heading: the next Tab reaches its own permalink, not the top of the page.
+    await page.keyboard.press("Tab")
+    await expect(heading.locator("a")).toBeFocused()
   })
 
   test("search by keyboard: open from the navbar, pick a result with the arrows, Escape gives focus back", async ({ page }) => {
