@@ -1,9 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import rehypeSlug from "rehype-slug"
 import remarkGfm from "remark-gfm"
 import rehypeFigureFocus from "./gatsby/rehype-figure-focus"
-import rehypeHeadingIds from "./gatsby/rehype-heading-ids"
+import rehypeHeadingLevels from "./gatsby/rehype-heading-levels"
 import rehypePrism from "./gatsby/rehype-prism"
 import rehypeSections from "./gatsby/rehype-sections"
 import { algoliaConfigured, algoliaIndexName, algoliaIndexSettings, collectSearchRecords } from "./gatsby/search-index"
@@ -76,7 +77,8 @@ const config: GatsbyConfig = {
         extensions: [".mdx"],
         mdxOptions: {
           remarkPlugins: [remarkGfm],
-          rehypePlugins: [rehypeHeadingIds, rehypePrism, rehypeFigureFocus, rehypeSections],
+          // Heading ids by rehype-slug: the same slugger gatsby-plugin-mdx's tableOfContents uses.
+          rehypePlugins: [rehypeHeadingLevels, rehypeSlug, rehypePrism, rehypeFigureFocus, rehypeSections],
         },
       },
     },

@@ -8,7 +8,7 @@ module.exports = {
     "\\.(css)$": "identity-obj-proxy",
     "^gatsby$": "<rootDir>/tests/unit/__mocks__/gatsby.tsx",
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|github-slugger)/)"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },

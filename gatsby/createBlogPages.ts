@@ -1,6 +1,5 @@
 // Blog pages in every locale: the paginated list, posts, archive, tags and authors. Each page's
 // context says which posts (and which tag or author) it shows, by id; its page query reads them.
-import path from "node:path"
 import type { Actions } from "gatsby"
 import { localeCodes, type Locale } from "../src/config/locales"
 import { groupByYear, paginate } from "../src/lib/blog/archive"
@@ -8,6 +7,7 @@ import { blogPath } from "../src/lib/blog/paths"
 import type { SidebarItem } from "../src/lib/docs/types"
 import { usesLiveComponent } from "../src/lib/docs/live-components"
 import { pageNamespaces, withLiveComponents } from "./page-strings"
+import { template } from "./templates"
 
 type PagesQuery = Queries.AllContentForPagesQuery
 type Post = PagesQuery["allBlogPost"]["nodes"][number]
@@ -16,8 +16,6 @@ type Tag = PagesQuery["allBlogTag"]["nodes"][number]
 
 export const postsPerPage = 10
 const recentPostsInSidebar = 10
-const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
-
 export function createBlogPages(createPage: Actions["createPage"], data: Pick<PagesQuery, "allBlogPost" | "allBlogAuthor" | "allBlogTag">, isDevelop: boolean, extraContext: (locale: Locale) => object) {
   for (const locale of localeCodes) {
     const built = data.allBlogPost.nodes.filter((post) => post.locale === locale && (isDevelop || !post.draft)).sort((a, b) => b.date.localeCompare(a.date))

@@ -14,6 +14,7 @@ import { createBlogPages } from "./createBlogPages"
 import { createSearchPages } from "./createSearchPages"
 import { categoryHref as categoryPath, docHref as docPath, docsSidebar, navigationSidebar } from "./docs-sidebar"
 import { pageNamespaces, withLiveComponents } from "./page-strings"
+import { template } from "./templates"
 import type { DocCard, SidebarItem } from "../src/lib/docs/types"
 import { buildExplorerTrees, explorerPageData, writeExplorerData, type ExplorerTrees } from "./schema-explorer"
 import { bundleZipPath, schemaFiles } from "./schemas"
@@ -22,8 +23,6 @@ import { docIdOfList } from "../src/lib/classes/lists"
 import { translatorFor } from "../src/i18n/translator"
 import { readReleasedVersions } from "./versions"
 import { usesLiveComponent } from "../src/lib/docs/live-components"
-
-const template = (name: string) => path.resolve(`src/templates/${name}.tsx`)
 
 type PagesQuery = Queries.AllContentForPagesQuery
 type DocNode = PagesQuery["allDoc"]["nodes"][number]

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 // silently changing what GraphQL infers.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
+    "A heading of a doc; Doc.headings is resolved from the Mdx node's tableOfContents (gatsby/doc-headings.ts)."
     type DocHeading {
       depth: Int!
       value: String!
@@ -26,7 +27,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       tocMinLevel: Int!
       tocMaxLevel: Int!
       hideTableOfContents: Boolean!
-      headings: [DocHeading!]!
       "Path of the source file inside this repository."
       sourcePath: String!
       contentFilePath: String!

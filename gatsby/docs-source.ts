@@ -4,7 +4,6 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 import { isLocale } from "../src/config/locales"
-import { extractHeadings } from "../src/lib/docs/headings"
 import { createBlogMetaNodes, createBlogPostNode } from "./blog-source"
 import { readReleasedVersions, versionedDocsRoot } from "./versions"
 
@@ -86,7 +85,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     tocMinLevel: typeof fm.toc_min_heading_level === "number" ? fm.toc_min_heading_level : 2,
     tocMaxLevel: typeof fm.toc_max_heading_level === "number" ? fm.toc_max_heading_level : 3,
     hideTableOfContents: fm.hide_table_of_contents === true,
-    headings: extractHeadings(mdx.body),
     sourcePath: path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/"),
     contentFilePath: mdx.internal.contentFilePath,
     lastUpdated: lastUpdated(file.absolutePath),

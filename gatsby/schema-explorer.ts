@@ -4,11 +4,12 @@
 // reader opens deeper levels, filters or follows a permalink.
 import fs from "node:fs"
 import path from "node:path"
-import type { SchemaExplorerData } from "../src/components/SchemaExplorer"
+import type { SchemaExplorerData } from "../src/lib/schema/explorer-page"
 import type { Locale } from "../src/config/locales"
 import { datasetTypes } from "../src/lib/schema/datasets"
 import type { JsonSchema } from "../src/lib/schema/flatten"
-import { buildTree, listFields, packTree, sectionsOf, trimTree, type ExplorerNode } from "../src/lib/schema/tree"
+import { packTree } from "../src/lib/schema/pack"
+import { buildTree, listFields, sectionsOf, trimTree, type ExplorerNode } from "../src/lib/schema/tree"
 import { fieldAnchor } from "../src/lib/schema/datasets"
 import { schemaDir, schemaFiles } from "./schemas"
 

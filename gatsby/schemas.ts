@@ -3,7 +3,7 @@
 // published beside the schemas, so the schemas' references to them resolve in one folder.
 import fs from "node:fs"
 import path from "node:path"
-import { zipFiles } from "./zip"
+import { zipSync } from "fflate"
 
 /** Stable URL of the whole bundle as one download (offered on the schema intro page). */
 export const bundleZipPath = "/schemas/tidas-schemas.zip"
@@ -31,7 +31,9 @@ export function publishSchemas(publicDir = path.resolve("public"), dir = schemaD
   fs.mkdirSync(target, { recursive: true })
   const files = [...schemaFiles(dir).map((name) => ({ name, source: path.join(dir, name) })), ...categoryDownloads(path.join(dir, "categories"))]
   for (const { name, source } of files) fs.copyFileSync(source, path.join(target, name))
-  const zip = zipFiles(files.map(({ name, source }) => ({ name: `tidas-schemas/${name}`, data: fs.readFileSync(source) })))
+  // A fixed date (read in local time, as zip stores it) keeps the archive identical between builds.
+  const mtime = new Date(2024, 0, 1)
+  const zip = zipSync(Object.fromEntries(files.map(({ name, source }) => [`tidas-schemas/${name}`, [fs.readFileSync(source), { level: 9, mtime }]])))
   fs.writeFileSync(path.join(publicDir, bundleZipPath), zip)
   return files.map(({ name }) => name)
 }

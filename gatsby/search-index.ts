@@ -11,7 +11,8 @@ import { extractRecords } from "../src/lib/search/records"
 import type { SearchRecord } from "../src/lib/search/types"
 import { listIds, type ListId } from "../src/lib/classes/lists"
 import { unpackRows, type ClassRow, type PackedRow } from "../src/lib/classes/rows"
-import { unpackTree, type ExplorerNode, type PackedNode } from "../src/lib/schema/tree"
+import { unpackTree, type PackedNode } from "../src/lib/schema/pack"
+import type { ExplorerNode } from "../src/lib/schema/tree"
 
 export function htmlFiles(dir: string): string[] {
   const out: string[] = []

@@ -13,7 +13,8 @@ import zlib from "node:zlib"
 import { chromium, type Browser, type Page } from "playwright-core"
 import { chromiumArgs } from "../playwright.config"
 import { publicDir, servePublic } from "./lib/static-server"
-import { buildTree, listFields, packTree, unpackTree } from "../src/lib/schema/tree"
+import { packTree, unpackTree } from "../src/lib/schema/pack"
+import { buildTree, listFields } from "../src/lib/schema/tree"
 
 const port = Number(process.env.BENCH_PORT || 9100)
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5

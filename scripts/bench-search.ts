@@ -11,6 +11,7 @@ import { answer } from "../src/lib/search/local-client"
 import { buildSearchIndex, unpackRecords } from "../src/lib/search/local-index"
 import { indexTerms, queryTerms } from "../src/lib/search/tokenize"
 import { querySet } from "../tests/search/query-set"
+import { requireBenchTool } from "./lib/bench-tools"
 
 const dir = path.resolve("public/search-index")
 if (!fs.existsSync(dir)) {
@@ -68,8 +69,7 @@ for (const locale of localeCodes) {
 
 if (process.argv.includes("--compare")) {
   // FlexSearch with the same terms: index size when exported, build time, query time.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { Index } = require("flexsearch") as { Index: new (options: object) => { add(id: number, text: string): void; search(query: string, options?: object): number[]; export(cb: (key: string, data: string) => void): void } }
+  const { Index } = requireBenchTool<{ Index: new (options: object) => { add(id: number, text: string): void; search(query: string, options?: object): number[]; export(cb: (key: string, data: string) => void): void } }>("flexsearch")
   console.log("\nComparison: FlexSearch 0.8 (same records and tokenizer)")
   for (const locale of localeCodes) {
     const records = indexes[locale].records

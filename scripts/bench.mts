@@ -13,6 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import zlib from "node:zlib"
 import { chromium } from "playwright-core"
+import { importBenchTool } from "./lib/bench-tools"
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -125,9 +126,22 @@ function saveReport(url: string, preset: string, lhr: object) {
   fs.writeFileSync(`${reportDir}/${name}-${run}.json`, JSON.stringify(lhr))
 }
 
+// The few parts of Lighthouse and chrome-launcher used here (they are installed apart, scripts/lib/bench-tools.ts).
+interface LighthouseResult {
+  categories: Record<string, { score: number | null } | undefined>
+  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>
+}
+interface LighthouseModule {
+  default: (url: string, flags: object, config?: object) => Promise<{ lhr: LighthouseResult } | undefined>
+  desktopConfig: object
+}
+interface ChromeLauncherModule {
+  launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => Promise<void> | void }>
+}
+
 async function runLighthouse(url: string, preset: "mobile" | "desktop") {
-  const { default: lighthouse, desktopConfig } = await import("lighthouse")
-  const chromeLauncher = await import("chrome-launcher")
+  const { default: lighthouse, desktopConfig } = await importBenchTool<LighthouseModule>("lighthouse")
+  const chromeLauncher = await importBenchTool<ChromeLauncherModule>("chrome-launcher")
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic", "--disable-dev-shm-usage"] })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, preset === "desktop" ? desktopConfig : undefined)

@@ -1125,7 +1125,6 @@ type DocFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
-  readonly headings: InputMaybe<DocHeadingFieldSelector>;
   readonly hideTableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1151,7 +1150,6 @@ type DocFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
-  readonly headings: InputMaybe<DocHeadingFilterListInput>;
   readonly hideTableOfContents: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1215,32 +1213,11 @@ type DocGroupConnection_sumArgs = {
   field: DocFieldSelector;
 };
 
+/** A heading of a doc; Doc.headings is resolved from the Mdx node's tableOfContents (gatsby/doc-headings.ts). */
 type DocHeading = {
   readonly depth: Scalars['Int'];
   readonly id: Scalars['String'];
   readonly value: Scalars['String'];
-};
-
-type DocHeadingFieldSelector = {
-  readonly depth: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type DocHeadingFilterInput = {
-  readonly depth: InputMaybe<IntQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DocHeadingFilterListInput = {
-  readonly elemMatch: InputMaybe<DocHeadingFilterInput>;
-};
-
-type DocHeadingSortInput = {
-  readonly depth: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type DocSortInput = {
@@ -1250,7 +1227,6 @@ type DocSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly docId: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
-  readonly headings: InputMaybe<DocHeadingSortInput>;
   readonly hideTableOfContents: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2323,7 +2299,6 @@ type Query_docArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   docId: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
-  headings: InputMaybe<DocHeadingFilterListInput>;
   hideTableOfContents: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;

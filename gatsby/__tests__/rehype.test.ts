@@ -1,4 +1,4 @@
-import rehypeHeadingIds from "../rehype-heading-ids"
+import rehypeHeadingLevels from "../rehype-heading-levels"
 import rehypePrism from "../rehype-prism"
 import rehypeSections from "../rehype-sections"
 import type { HastNode } from "../hast"
@@ -48,12 +48,21 @@ describe("rehype-prism", () => {
   })
 })
 
-describe("rehype-heading-ids", () => {
-  it("gives headings unique readable ids", () => {
-    const heading = (tagName: string, value: string): HastNode => ({ type: "element", tagName, properties: {}, children: [text(value)] })
-    const tree: HastNode = { type: "root", children: [heading("h2", "検証の流れ"), heading("h3", "例"), heading("h3", "例")] }
-    rehypeHeadingIds()(tree)
-    expect(tree.children!.map((node) => node.properties!.id)).toEqual(["検証の流れ", "例", "例-1"])
+describe("rehype-heading-levels", () => {
+  const heading = (tagName: string): HastNode => ({ type: "element", tagName, properties: {}, children: [text(tagName)] })
+  const check = (...tags: string[]) => {
+    const file = { path: "content/docs/a.en.mdx", fail: (reason: string): never => { throw new Error(reason) } }
+    rehypeHeadingLevels()({ type: "root", children: tags.map(heading) }, file)
+  }
+
+  it("accepts texts whose sections start at h2, and texts without headings", () => {
+    expect(() => check("h2", "h3", "h4", "h2")).not.toThrow()
+    expect(() => check()).not.toThrow()
+  })
+
+  it("names the file whose text has an h1 or no h2 above its headings", () => {
+    expect(() => check("h1", "h2")).toThrow(/content\/docs\/a\.en\.mdx: the text's headings start at ## \(h2\)/)
+    expect(() => check("h3", "h4")).toThrow(/start at ##/)
   })
 })
 

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react"
 import { withPrefix } from "gatsby"
-import { unpackTree, type ExplorerNode, type PackedNode } from "../lib/schema/tree"
+import { unpackTree, type PackedNode } from "../lib/schema/pack"
+import type { ExplorerNode } from "../lib/schema/tree"
 
 export type ExplorerDataStatus = "partial" | "loading" | "error" | "complete"
 

@@ -3,36 +3,19 @@ import { navigate, withPrefix } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { useExplorerData } from "../../hooks/useExplorerData"
 import { fieldAnchor, fieldPathFromHash } from "../../lib/schema/datasets"
-import { expandablePaths, filterTree, initiallyExpanded, rowsToRender, visibleRows } from "../../lib/schema/explorer-rows"
+import { expandablePaths, filterTree, initiallyExpanded, visibleRows } from "../../lib/schema/explorer-rows"
 import type { Heading as TocHeading } from "../../lib/docs/headings"
-import type { ExplorerNode } from "../../lib/schema/tree"
+import type { SchemaExplorerData } from "../../lib/schema/explorer-page"
 import { ancestry } from "../../lib/schema/tree"
 import Heading from "../Heading"
 import FieldRow from "./FieldRow"
 import { useTreeKeyboard } from "./useTreeKeyboard"
+import { rowSlice, useRowWindow } from "./useRowWindow"
 import * as styles from "./styles.module.css"
 import { showAllSections } from "../../lib/first-load/sections"
 import { isModifiedClick } from "../../lib/clicks"
 
-export interface SchemaExplorerData {
-  file: string
-  /** Site path of the whole tree ('/schema-explorer/en/tidas_processes.json'), fetched on demand. */
-  dataPath: string
-  downloadPath: string
-  roots: ExplorerNode[]
-  sections: Array<{ name: string; anchor: string }>
-  fieldCount: number
-}
 
-/** Rows in the window; more follow as the reader scrolls (or asks), so huge trees stay fast. */
-export const rowSlice = 300
-/**
- * New rows rendered in the frame that answers a click, then in each frame after. Expand all
- * paints its first screenfuls in one short task and the rest of the window in the frames after
- * (< 200 ms on the processes schema), so no task grows with the size of the schema.
- */
-export const rowStep = 40
-export const rowStepAfter = 120
 export const explorerHeadingId = "schema-explorer"
 const keysHintId = "schema-explorer-keys"
 
@@ -58,7 +41,6 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
   const { roots, status, loadAll } = useExplorerData(data.roots, data.dataPath)
   const [expanded, setExpanded] = useState(() => initiallyExpanded(data.roots))
   const [query, setQuery] = useState("")
-  const [limit, setLimit] = useState(rowSlice)
   const [highlighted, setHighlighted] = useState<string | null>(null)
   const [missingPath, setMissingPath] = useState<string | null>(null)
   const scrollTarget = useRef<string | null>(null)
@@ -67,29 +49,7 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
   const rows = useMemo(() => visibleRows(roots, expanded, filter), [roots, expanded, filter])
   const noMatch = filter !== null && filter.matches.size === 0 && status !== "loading"
 
-  // null until the first render is on screen: hydration must render what the server did.
-  const onScreen = useRef<Set<string> | null>(null)
-  const [frame, setFrame] = useState({ count: 0, continued: false })
-  const cap = Math.min(rows.length, limit)
-  const pinned = scrollTarget.current ? rows.findIndex((row) => row.node.path === scrollTarget.current) + 1 : 0
-  const count = onScreen.current ? Math.max(rowsToRender(rows, cap, onScreen.current, frame.continued ? rowStepAfter : rowStep), Math.min(pinned, cap)) : cap
-  const shown = noMatch ? [] : rows.slice(0, count)
-  useEffect(() => {
-    onScreen.current = new Set(shown.map((row) => row.node.path))
-    if (count >= cap) {
-      if (frame.continued) setFrame({ count: 0, continued: false })
-      return
-    }
-    // The next slice after the frame that paints this one, so every frame stays short.
-    let timer = 0
-    const next = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setFrame((current) => ({ count: current.count + 1, continued: true })))
-    })
-    return () => {
-      cancelAnimationFrame(next)
-      clearTimeout(timer)
-    }
-  })
+  const { shown, more, limit, sentinel, showMore, resetLimit, reach } = useRowWindow(rows, { hidden: noMatch, pinnedPath: scrollTarget.current })
 
   const toggle = useCallback(
     (path: string, open: boolean) => {
@@ -143,7 +103,7 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
     const index = rows.findIndex((row) => row.node.path === path)
     if (index === -1) return
     if (index >= limit) {
-      setLimit(index + rowSlice)
+      reach(index)
       return
     }
     scrollTarget.current = null
@@ -155,18 +115,6 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
       element.focus({ preventScroll: true })
     })
   }, [rows, limit])
-
-  const more = count < cap ? 0 : rows.length - cap
-  const sentinel = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    const element = sentinel.current
-    if (!element || typeof IntersectionObserver === "undefined") return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setLimit((current) => current + rowSlice)
-    }, { rootMargin: "800px" })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [more > 0])
 
   // Type badges that lead to another page are plain links (a Gatsby Link per row costs an
   // observer and a router subscription each); one handler navigates for all of them.
@@ -192,12 +140,12 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
       <div className={styles.toolbar}>
         <label className={styles.filter}>
           <span>{t("schema.explorer.filter.label")}</span>
-          <input type="search" value={query} placeholder={t("schema.explorer.filter.placeholder")} onChange={(event) => { setQuery(event.target.value); setLimit(rowSlice); if (event.target.value.trim()) void loadAll() }} />
+          <input type="search" value={query} placeholder={t("schema.explorer.filter.placeholder")} onChange={(event) => { setQuery(event.target.value); resetLimit(); if (event.target.value.trim()) void loadAll() }} />
         </label>
         <button type="button" className={styles.button} onClick={() => void expandAll()}>
           {t("schema.explorer.expandAll")}
         </button>
-        <button type="button" className={styles.button} onClick={() => { setExpanded(new Set()); setLimit(rowSlice) }}>
+        <button type="button" className={styles.button} onClick={() => { setExpanded(new Set()); resetLimit() }}>
           {t("schema.explorer.collapseAll")}
         </button>
       </div>
@@ -226,7 +174,7 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
         </ul>
       )}
       {more > 0 && !noMatch && (
-        <button ref={sentinel} type="button" className={styles.button} onClick={() => setLimit((current) => current + rowSlice)}>
+        <button ref={sentinel} type="button" className={styles.button} onClick={showMore}>
           {t("schema.explorer.showMore", { count: Math.min(more, rowSlice) })}
         </button>
       )}

@@ -1,16 +1,17 @@
 import React from "react"
 import { useTranslation } from "react-i18next"
-import type { ModalGroup, ModalItem } from "./group-hits"
+import type { GroupedHit, HitGroup } from "../../lib/search/group-hits"
+import type { SearchHit } from "../../lib/search/types"
 import Hit from "./Hit"
 import * as styles from "./styles.module.css"
 
 interface ResultsListProps {
   id: string
-  groups: ModalGroup[]
+  groups: Array<HitGroup<SearchHit>>
   activeIndex: number
   optionId: (index: number) => string
   onActivate: (index: number) => void
-  onItemClick: (item: ModalItem, event: React.MouseEvent<HTMLAnchorElement>) => void
+  onItemClick: (item: GroupedHit<SearchHit>, event: React.MouseEvent<HTMLAnchorElement>) => void
 }
 
 /** The hits by lvl0 group: one listbox, a group per lvl0 heading, an option per hit. */

@@ -9,7 +9,7 @@ import SearchOverlay from "../SearchOverlay"
 import type { StoredHit } from "../../lib/search/stored-searches"
 import ErrorScreen from "./ErrorScreen"
 import Footer from "./Footer"
-import { groupHits, type ModalItem } from "./group-hits"
+import { groupHits } from "../../lib/search/group-hits"
 import NoResults from "./NoResults"
 import { openHit, type OpenMode } from "./open-hit"
 import ResultsList from "./ResultsList"
@@ -91,7 +91,7 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
       setActiveIndex((active + step + items.length) % items.length)
     } else if (event.key === "Enter" && active >= 0) {
       event.preventDefault()
-      const item: ModalItem = items[active]
+      const item = items[active]
       choose(item.hit, event.ctrlKey || event.metaKey ? "tab" : event.shiftKey ? "window" : "same", item.position)
     }
   }

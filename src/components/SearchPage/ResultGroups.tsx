@@ -1,5 +1,5 @@
 import React from "react"
-import { groupHits } from "./group-hits"
+import { groupHits } from "../../lib/search/group-hits"
 import ResultItem, { type PageHit } from "./ResultItem"
 
 /** The page of hits under their top-level headings (styled from the results area, styles.module.css). */
@@ -10,7 +10,7 @@ export default function ResultGroups({ hits }: { hits: PageHit[] }) {
         <div key={group.title}>
           <h2>{group.title}</h2>
           <ul>
-            {group.hits.map((hit) => (
+            {group.items.map(({ hit }) => (
               <li key={hit.objectID}>
                 <ResultItem hit={hit} />
               </li>

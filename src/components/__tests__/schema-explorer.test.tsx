@@ -1,6 +1,8 @@
 import React from "react"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
-import SchemaExplorer, { rowStep, type SchemaExplorerData } from "../SchemaExplorer"
+import SchemaExplorer from "../SchemaExplorer"
+import { rowStep } from "../SchemaExplorer/useRowWindow"
+import type { SchemaExplorerData } from "../../lib/schema/explorer-page"
 import { buildTree, trimTree } from "../../lib/schema/tree"
 import { renderInLocale } from "../../../tests/unit/render"
 

@@ -4,6 +4,7 @@
 // combinators, tuples, `dependencies`, recursive and missing `$ref`s are shown, never fatal.
 import { datasetTypes, fieldAnchor } from "./datasets"
 import type { JsonSchema } from "./flatten"
+import { decodePointer, isSchema, pointerToFieldPath, resolveRef } from "./refs"
 
 export interface RefInfo {
   /** Short name shown as the type badge ('StringMultiLang'). */
@@ -60,50 +61,6 @@ function compact(value: unknown): string {
   return text.length > maxValueLength ? `${text.slice(0, maxValueLength)}…` : text
 }
 
-const isSchema = (value: unknown): value is JsonSchema => Boolean(value) && typeof value === "object" && !Array.isArray(value)
-
-function decodePointer(pointer: string): string[] {
-  return pointer.replace(/^\//, "").split("/").filter((part, i, all) => part !== "" || all.length > 1).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-}
-
-function lookup(schema: JsonSchema, pointer: string): JsonSchema | undefined {
-  if (pointer === "" || pointer === "/") return schema
-  let node: unknown = schema
-  for (const part of decodePointer(pointer)) {
-    if (!node || typeof node !== "object") return undefined
-    node = (node as Record<string, unknown>)[part]
-  }
-  return isSchema(node) ? node : undefined
-}
-
-/** The field path a JSON pointer into a schema documents ('/properties/a/items/properties/b' -> '/a/b'). */
-export function pointerToFieldPath(pointer: string): string {
-  const out: string[] = []
-  const parts = decodePointer(pointer)
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i]
-    if (part === "properties" && i + 1 < parts.length) out.push(parts[++i])
-    else if (part === "items" || part === "anyOf" || part === "oneOf" || part === "allOf") {
-      if (/^\d+$/.test(parts[i + 1] ?? "")) i++
-    } else out.push(part)
-  }
-  return `/${out.join("/")}`
-}
-
-interface Resolved {
-  file: string
-  pointer: string
-  schema?: JsonSchema
-}
-
-function resolveRef(ref: string, file: string, bundle: Record<string, JsonSchema>): Resolved {
-  const hash = ref.indexOf("#")
-  const targetFile = (hash === -1 ? ref : ref.slice(0, hash)).replace(/^\.\//, "") || file
-  const pointer = hash === -1 ? "" : ref.slice(hash + 1)
-  const root = bundle[targetFile]
-  return { file: targetFile, pointer, schema: root ? lookup(root, pointer) : undefined }
-}
-
 interface Frame {
   /** `file#pointer` of each local `$ref` being expanded, with the path where it was expanded. */
   expanding: Map<string, string>
@@ -112,6 +69,18 @@ interface Frame {
 interface Variant {
   schema: JsonSchema
   pointer: string
+}
+
+/** One field of a node: its schemas (one per object branch that has it) and where it sits. */
+interface FieldSpec {
+  name: string
+  variants: Variant[]
+  path: string
+  required: boolean
+  /** Required in some alternatives of the parent only. */
+  requiredInSome: boolean
+  /** The field's `const` at each tuple position, when a tuple gives it several. */
+  constValues: unknown[] | null
 }
 
 interface Branch extends Variant {
@@ -147,7 +116,7 @@ export function buildTree(schema: JsonSchema, options: BuildOptions): ExplorerNo
     return { info: { name, target: ref, docId: docIdOf(target.file), anchor: fieldAnchor(pointerToFieldPath(target.pointer)), status: "ok" } }
   }
 
-  const field = (name: string, variants: Variant[], path: string, required: boolean, requiredInSome: boolean, constValues: unknown[] | null, frame: Frame): ExplorerNode => {
+  const field = ({ name, variants, path, required, requiredInSome, constValues }: FieldSpec, frame: Frame): ExplorerNode => {
     const refs: RefInfo[] = []
     const types: string[] = []
     const constraints: Array<{ keyword: string; value: string }> = []
@@ -170,21 +139,23 @@ export function buildTree(schema: JsonSchema, options: BuildOptions): ExplorerNo
         if (!constraints.some((c) => c.keyword === entry.keyword && c.value === entry.value)) constraints.push(entry)
       }
     }
+    // A `$ref` of the field or of its items: noted as a link, or the local schema it names.
+    const followRef = (ref: string, pointer: string): Variant | undefined => {
+      const { info, inline, key } = refInfo(ref, pointer, { expanding })
+      if (info) {
+        refs.push(info)
+        if (info.status === "ok" && !types.includes(info.name)) types.push(info.name)
+      }
+      if (!inline || !key) return undefined
+      expanding.set(key, path)
+      return inline
+    }
     // Walks one schema of the field: its own keywords, then combinator members and array items.
     const visit = (node: JsonSchema, pointer: string, inArray: boolean, top: boolean) => {
       if (seen.has(node)) return
       seen.add(node)
-      if (typeof node.$ref === "string") {
-        const { info, inline, key } = refInfo(node.$ref, pointer, { expanding })
-        if (info) {
-          refs.push(info)
-          if (info.status === "ok" && !types.includes(info.name)) types.push(info.name)
-        }
-        if (inline && key) {
-          expanding.set(key, path)
-          visit(inline.schema, inline.pointer, inArray, top)
-        }
-      }
+      const inline = typeof node.$ref === "string" ? followRef(node.$ref, pointer) : undefined
+      if (inline) visit(inline.schema, inline.pointer, inArray, top)
       addType(node.type)
       addConstraints(node)
       for (const kind of ["anyOf", "oneOf", "allOf"] as const) {
@@ -212,13 +183,8 @@ export function buildTree(schema: JsonSchema, options: BuildOptions): ExplorerNo
           const before = branches.length
           const itemVariant = { schema: items, pointer: `${pointer}/items` }
           if (typeof items.$ref === "string" && !items.properties) {
-            const { info, inline, key } = refInfo(items.$ref, itemVariant.pointer, { expanding })
-            if (info) refs.push(info)
-            if (info?.status === "ok" && !types.includes(info.name)) types.push(info.name)
-            if (inline && key) {
-              expanding.set(key, path)
-              branches.push({ ...inline, inArray: true })
-            }
+            const inline = followRef(items.$ref, itemVariant.pointer)
+            if (inline) branches.push({ ...inline, inArray: true })
           } else branches.push({ ...itemVariant, inArray: true })
           if (branches.length > before && !types.includes("array")) types.unshift("array")
         }
@@ -261,7 +227,7 @@ export function buildTree(schema: JsonSchema, options: BuildOptions): ExplorerNo
       const variants = holders.map((branch) => ({ schema: (branch.schema.properties as JsonSchema)[name] as JsonSchema, pointer: `${branch.pointer}/properties/${name.replace(/~/g, "~0").replace(/\//g, "~1")}` }))
       const positional = holders.filter((branch) => branch.position !== undefined).map((branch) => ((branch.schema.properties as JsonSchema)[name] as JsonSchema).const)
       const constValues = positional.length > 1 && positional.every((value) => value !== undefined) ? positional : null
-      return field(name, variants, `${path}/${name}`, requiredIn.length > 0 && inEvery, requiredIn.length > 0 && !inEvery, constValues, frame)
+      return field({ name, variants, path: `${path}/${name}`, required: requiredIn.length > 0 && inEvery, requiredInSome: requiredIn.length > 0 && !inEvery, constValues }, frame)
     })
   }
 
@@ -274,7 +240,7 @@ export function buildTree(schema: JsonSchema, options: BuildOptions): ExplorerNo
   const defs = schema[defsKey] as JsonSchema
   return Object.keys(defs).filter((name) => isSchema(defs[name])).map((name) => {
     const pointer = `/${defsKey}/${name}`
-    return field(name, [{ schema: defs[name] as JsonSchema, pointer }], pointer, false, false, null, { expanding: new Map([[`${file}#${pointer}`, pointer]]) })
+    return field({ name, variants: [{ schema: defs[name] as JsonSchema, pointer }], path: pointer, required: false, requiredInSome: false, constValues: null }, { expanding: new Map([[`${file}#${pointer}`, pointer]]) })
   })
 }
 
@@ -325,45 +291,4 @@ export function ancestry(roots: ExplorerNode[], path: string): ExplorerNode[] | 
     }
   }
   return null
-}
-
-/**
- * A node as written to the whole-tree file (/schema-explorer/<locale>/<file>): what a reader's
- * browser can work out again is left out (a path that is the parent's path plus the name, the
- * count of children it has, empty and default values). A 10,000-field tree is fetched and
- * parsed in the page, so every byte per field counts.
- */
-export type PackedNode = Partial<Omit<ExplorerNode, "children">> & { name: string; children?: PackedNode[] }
-
-export function packTree(nodes: ExplorerNode[], parent = ""): PackedNode[] {
-  return nodes.map((node) => {
-    const { path, types, required, cardinality, description, children, childCount, ...rest } = node
-    const packed: PackedNode = { ...rest }
-    if (path !== `${parent}/${node.name}`) packed.path = path
-    if (types.length) packed.types = types
-    if (required) packed.required = true
-    if (cardinality !== "single") packed.cardinality = cardinality
-    if (description) packed.description = description
-    if (children?.length) packed.children = packTree(children, path)
-    if (childCount !== (children?.length ?? 0)) packed.childCount = childCount
-    return packed
-  })
-}
-
-/** The inverse of packTree; a tree that was never packed comes back unchanged. */
-export function unpackTree(nodes: PackedNode[], parent = ""): ExplorerNode[] {
-  return nodes.map((packed) => {
-    const path = packed.path ?? `${parent}/${packed.name}`
-    const children = packed.children ? unpackTree(packed.children, path) : packed.childCount ? undefined : []
-    return {
-      ...packed,
-      path,
-      types: packed.types ?? [],
-      required: packed.required ?? false,
-      cardinality: packed.cardinality ?? "single",
-      description: packed.description ?? "",
-      children,
-      childCount: packed.childCount ?? children?.length ?? 0,
-    }
-  })
 }

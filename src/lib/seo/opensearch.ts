@@ -1,5 +1,5 @@
 // OpenSearch description: lets a browser's address bar search the docs of one locale.
-import { escapeXml } from "../blog/feed"
+import { escapeXml } from "./xml"
 
 export interface OpenSearchInfo {
   shortName: string

@@ -1,5 +1,5 @@
 // sitemap.xml with xhtml:link hreflang alternates (Google's format for localized pages).
-import { escapeXml } from "../blog/feed"
+import { escapeXml } from "./xml"
 import type { PageHead } from "./page-head"
 
 export interface SitemapEntry {

@@ -1,16 +1,5 @@
-import { groupHits } from "../group-hits"
 import { hitText } from "../hit-text"
 import { makeHit } from "./fixtures"
-
-describe("groupHits", () => {
-  it("keeps the order groups first appear in, the response positions, and the cap", () => {
-    const hits = [makeHit("a"), makeHit("b", { lvl0: "Blog" }), makeHit("c"), makeHit("d")]
-    expect(groupHits(hits, 2).map((group) => [group.title, group.items.map((item) => `${item.hit.objectID}@${item.position}`)])).toEqual([
-      ["Docs", ["a@1", "c@3"]],
-      ["Blog", ["b@2"]],
-    ])
-  })
-})
 
 describe("hitText", () => {
   it("escapes stored hits, which carry no highlighting", () => {

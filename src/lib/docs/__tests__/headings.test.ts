@@ -1,40 +1,50 @@
-import { createSlugger, extractHeadings, headingText, slugify, tocHeadings } from "../headings"
+import GithubSlugger from "github-slugger"
+import { headingsFromToc, tocHeadings } from "../headings"
 
-describe("heading ids", () => {
-  it("keeps CJK text readable and drops punctuation", () => {
-    expect(slugify("スキーマの構造")).toBe("スキーマの構造")
-    expect(slugify("数据集类型（Dataset types）")).toBe("数据集类型dataset-types")
-    expect(slugify("What is TIDAS?")).toBe("what-is-tidas")
-    expect(slugify("検証、変換とエクスポート")).toBe("検証変換とエクスポート")
-  })
+// What gatsby-plugin-mdx's tableOfContents gives for
+// ## 概要 / ### 詳細 / ## 概要 / #### deep (a skipped level) / ## `tidas validate` の使い方
+const toc = {
+  items: [
+    { url: "#概要", title: "概要", items: [{ url: "#詳細", title: "詳細" }] },
+    { url: "#概要-1", title: "概要", items: [{ items: [{ url: "#deep", title: "deep" }] }] },
+    { url: "#tidas-validate-の使い方", title: "tidas validate の使い方" },
+  ],
+}
 
-  it("makes repeated headings unique in document order", () => {
-    const slug = createSlugger()
-    expect([slug("例"), slug("例"), slug("例"), slug("例-1")]).toEqual(["例", "例-1", "例-2", "例-1-1"])
-  })
-
-  it("never returns an empty id", () => {
-    expect(createSlugger()("？！")).toBe("section")
-  })
-
-  it("reads plain text out of inline Markdown", () => {
-    expect(headingText("Using `tidas validate` with **JSON**")).toBe("Using tidas validate with JSON")
-    expect(headingText("[Link](/docs/intro) text")).toBe("Link text")
-  })
-
-  it("extracts headings outside code fences with the same ids the page gets", () => {
-    const source = ["## 概要", "text", "```bash", "## not a heading", "```", "### 詳細", "## 概要", "#### deep"].join("\n")
-    expect(extractHeadings(source)).toEqual([
+describe("headings", () => {
+  it("flattens the table of contents in document order, with each heading's level and the page's id", () => {
+    expect(headingsFromToc(toc)).toEqual([
       { depth: 2, value: "概要", id: "概要" },
       { depth: 3, value: "詳細", id: "詳細" },
       { depth: 2, value: "概要", id: "概要-1" },
       { depth: 4, value: "deep", id: "deep" },
+      { depth: 2, value: "tidas validate の使い方", id: "tidas-validate-の使い方" },
     ])
   })
 
+  it("gives no headings for a text without any", () => {
+    expect(headingsFromToc({})).toEqual([])
+    expect(headingsFromToc(null)).toEqual([])
+  })
+
   it("limits the table of contents to the configured levels", () => {
-    const headings = extractHeadings("## a\n### b\n#### c")
-    expect(tocHeadings(headings).map((h) => h.id)).toEqual(["a", "b"])
-    expect(tocHeadings(headings, 2, 4).map((h) => h.id)).toEqual(["a", "b", "c"])
+    const headings = headingsFromToc(toc)
+    expect(tocHeadings(headings).map((h) => h.id)).toEqual(["概要", "詳細", "概要-1", "tidas-validate-の使い方"])
+    expect(tocHeadings(headings, 2, 4).map((h) => h.id)).toContain("deep")
+  })
+})
+
+describe("heading ids (github-slugger, which rehype-slug and the table of contents share)", () => {
+  const slugs = (...texts: string[]) => {
+    const slugger = new GithubSlugger()
+    return texts.map((value) => slugger.slug(value))
+  }
+
+  it("keeps Chinese and Japanese text readable and drops punctuation", () => {
+    expect(slugs("スキーマの構造", "数据集类型（Dataset types）", "What is TIDAS?", "検証、変換とエクスポート")).toEqual(["スキーマの構造", "数据集类型dataset-types", "what-is-tidas", "検証変換とエクスポート"])
+  })
+
+  it("numbers repeated headings in document order", () => {
+    expect(slugs("例", "例", "例")).toEqual(["例", "例-1", "例-2"])
   })
 })

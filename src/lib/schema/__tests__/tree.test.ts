@@ -2,7 +2,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { datasetTypes, fieldAnchor } from "../datasets"
 import { flattenSchema, type JsonSchema } from "../flatten"
-import { ancestry, buildTree, listFields, packTree, pointerToFieldPath, sectionsOf, trimTree, unpackTree, type ExplorerNode } from "../tree"
+import { packTree, unpackTree } from "../pack"
+import { pointerToFieldPath } from "../refs"
+import { ancestry, buildTree, listFields, sectionsOf, trimTree, type ExplorerNode } from "../tree"
 
 const bundleDir = path.resolve("content/schemas")
 const loadBundle = () => Object.fromEntries(datasetTypes.map((type) => [type.file, JSON.parse(fs.readFileSync(path.join(bundleDir, type.file), "utf8")) as JsonSchema]))
