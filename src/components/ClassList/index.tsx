@@ -39,12 +39,16 @@ export default function ClassList({ list }: { list: ShownClassList }) {
     return () => window.removeEventListener("hashchange", onHash)
   }, [list.id, activate])
 
-  const labels = (code: string, text: string, expanded: boolean) => ({
-    toggle: t(expanded ? "schema.explorer.collapse" : "schema.explorer.expand", { name: code ? `${code} ${text}` : text }),
-    permalink: t("schema.explorer.permalink", { name: `${code} ${text}` }),
-    copy: tc("classes.copy"),
-    copyLabel: tc("classes.copyLabel", { code, text }),
-  })
+  // One function for the page's life: the tree keeps the labels it made from it row by row.
+  const labels = useCallback(
+    (code: string, text: string, expanded: boolean) => ({
+      toggle: t(expanded ? "schema.explorer.collapse" : "schema.explorer.expand", { name: code ? `${code} ${text}` : text }),
+      permalink: t("schema.explorer.permalink", { name: `${code} ${text}` }),
+      copy: tc("classes.copy"),
+      copyLabel: tc("classes.copyLabel", { code, text }),
+    }),
+    [t, tc],
+  )
   const { file } = classLists[list.id]
   const total = list.levels.reduce((sum, count) => sum + count, 0)
   const counts =

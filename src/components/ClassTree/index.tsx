@@ -1,11 +1,11 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import React, { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
 import { withPrefix } from "gatsby"
 import { useLocale } from "../../i18n/useLocale"
-import { filterIndex, filterRows } from "../../lib/classes/filter"
+import { filterIndex, filterRows, type FilterIndex } from "../../lib/classes/filter"
 import { classFragment } from "../../lib/classes/fragment"
 import { classAnchor, classDataPath } from "../../lib/classes/lists"
 import type { ShownClassList, TreeIntent } from "../../lib/classes/page-data"
-import { aidIn, ancestorsOf, unpackRows, type ClassRow as Row, type PackedRow } from "../../lib/classes/rows"
+import { aidIn, ancestorsOf, rowUnpacker, unpackRows, type ClassRow as Row, type PackedRow } from "../../lib/classes/rows"
 import ClassRow, { type ClassRowProps } from "../ClassList/ClassRow"
 import { useTreeKeyboard } from "../SchemaExplorer/useTreeKeyboard"
 import { useClassStrings } from "../ClassList/strings"
@@ -20,17 +20,48 @@ export interface ClassTreeProps {
   onClearQuery: () => void
 }
 
-/** Rows rendered at most before 'show more'; new rows are added a slice per frame. */
+/** Rows rendered at most before 'show more'. */
 const windowSize = 400
-const sliceSize = 100
+/**
+ * New rows rendered in the frame that answers the reader, then in each frame after: a filter's
+ * answer paints in one short task whatever the number of matches, and no task grows with it.
+ */
+const rowStep = 40
+const rowStepAfter = 120
+/** Rows read (and given their search keys) per task when the whole list arrives. */
+const readSlice = 800
 
-type Loaded = { rows: Row[]; indexOf: Map<string, number> }
+type Loaded = { rows: Row[]; indexOf: Map<string, number>; index: FilterIndex }
+type Labels = ClassRowProps["labels"]
 type Status = "idle" | "loading" | "error"
 
 async function fetchRows(path: string): Promise<PackedRow[]> {
   const response = await fetch(withPrefix(path))
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   return (await response.json()) as PackedRow[]
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/** The whole list read a slice per task, so its arrival never blocks the page. */
+async function readList(list: ShownClassList["id"], packed: PackedRow[]): Promise<Loaded> {
+  const unpacker = rowUnpacker(list)
+  const indexOf = new Map<string, number>()
+  const index = filterIndex([])
+  for (let start = 0; start < packed.length; start += readSlice) {
+    if (start) await nextTask()
+    const rows = unpacker.add(packed.slice(start, start + readSlice))
+    for (let at = start; at < rows.length; at++) indexOf.set(rows[at].anchor, at)
+    filterIndex(rows, index, start)
+  }
+  return { rows: unpacker.rows, indexOf, index }
+}
+
+/** How many of `shown` (up to `cap`) to render so that at most `step` of them are new on screen. */
+function rowsToRender(shown: Shown[], cap: number, onScreen: ReadonlySet<string>, step: number): number {
+  let fresh = 0
+  for (let at = 0; at < cap; at++) if (!onScreen.has(shown[at].row.anchor) && ++fresh > step) return at
+  return cap
 }
 
 interface Shown {
@@ -56,7 +87,6 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
   const [highlighted, setHighlighted] = useState<string | null>(null)
   const [missing, setMissing] = useState<string | null>(null)
   const [limit, setLimit] = useState(windowSize)
-  const [count, setCount] = useState(sliceSize)
   const [copied, setCopied] = useState<{ text: string; json?: string } | null>(null)
   const pendingAll = useRef<Promise<Loaded | null> | null>(null)
   const flat = list.top.length === 0
@@ -85,9 +115,8 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
     if (pendingAll.current) return pendingAll.current
     setStatus("loading")
     pendingAll.current = fetchRows(classDataPath(list.id))
-      .then((packed) => {
-        const rows = unpackRows(list.id, packed)
-        const loaded = { rows, indexOf: new Map(rows.map((row) => [row.anchor, row.index])) }
+      .then((packed) => readList(list.id, packed))
+      .then((loaded) => {
         setAll(loaded)
         setStatus("idle")
         return loaded
@@ -136,9 +165,17 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
     [all, branches, tops],
   )
 
-  const index = useMemo(() => (all ? filterIndex(all.rows) : null), [all])
-  const trimmed = query.trim()
-  const filtered = useMemo(() => (trimmed && all && index ? filterRows(all.rows, index, trimmed) : null), [trimmed, all, index])
+  // The input answers at once; the list follows in a render React may interrupt for more typing.
+  const trimmed = useDeferredValue(query).trim()
+  // A new query starts with the first window and every branch of the answer open (adjusted while
+  // rendering, so the answer's first paint is already the right one).
+  const [filterKey, setFilterKey] = useState(trimmed)
+  if (filterKey !== trimmed) {
+    setFilterKey(trimmed)
+    setLimit(windowSize)
+    if (collapsedInFilter.size) setCollapsedInFilter(new Set())
+  }
+  const filtered = useMemo(() => (trimmed && all ? filterRows(all.rows, all.index, trimmed) : null), [trimmed, all])
 
   const shown = useMemo((): Shown[] => {
     const out: Shown[] = []
@@ -181,17 +218,7 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
     return out
   }, [filtered, all, collapsedInFilter, locale, tops, expanded, branchOf])
 
-  const target = Math.min(shown.length, limit)
   useEffect(() => {
-    if (count >= target) return undefined
-    // One slice per frame: opening a branch of thousands of rows never blocks the page.
-    const frame = requestAnimationFrame(() => setCount((current) => Math.min(target, current + sliceSize)))
-    return () => cancelAnimationFrame(frame)
-  }, [count, target])
-  useEffect(() => {
-    setCount(sliceSize)
-    setLimit(windowSize)
-    setCollapsedInFilter(new Set())
     if (trimmed) void loadAll()
   }, [trimmed, loadAll])
 
@@ -284,24 +311,58 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
       setLimit(at + windowSize)
       return
     }
-    if (at >= count) {
-      setCount(at + 1)
-      return
-    }
     scrollTarget.current = null
     requestAnimationFrame(() => {
       const element = document.getElementById(anchor)
       if (!element) return
-      // Blocks above still at their estimated height would move the entry once they are drawn.
+      // Blocks above still at their estimated height would move the entry once they are drawn:
+      // the page's sections, and the rows above it (drawn only when in view).
       showAllSections()
+      for (let row: Element | null = element; row; row = row.previousElementSibling) (row as HTMLElement).style.setProperty("content-visibility", "visible")
       element.scrollIntoView({ block: "center", behavior: "instant" })
       element.focus({ preventScroll: true })
     })
-  }, [shown, limit, count])
+  }, [shown, limit])
+
+  // Rows come a step per frame: those already on screen stay, at most a step of new ones join.
+  const onScreen = useRef<ReadonlySet<string>>(new Set())
+  const [frame, setFrame] = useState<{ of: Shown[] | null }>({ of: null })
+  const cap = Math.min(shown.length, limit)
+  const pinned = scrollTarget.current ? shown.findIndex((item) => item.row.anchor === scrollTarget.current) + 1 : 0
+  const count = Math.max(rowsToRender(shown, cap, onScreen.current, frame.of === shown ? rowStepAfter : rowStep), Math.min(pinned, cap))
+  const visible = shown.slice(0, count)
+  useEffect(() => {
+    onScreen.current = new Set(visible.map((item) => item.row.anchor))
+    if (count >= cap) return undefined
+    // The next step after the frame that paints this one, so every frame stays short.
+    let timer = 0
+    const next = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setFrame({ of: shown }))
+    })
+    return () => {
+      cancelAnimationFrame(next)
+      clearTimeout(timer)
+    }
+  })
+
+  // Rows keep their props from one answer to the next (callbacks that read the latest state,
+  // labels made once per entry), so a row that stays is not rendered again.
+  const latest = useRef({ toggle, copy })
+  useLayoutEffect(() => {
+    latest.current = { toggle, copy }
+  })
+  const onToggle = useCallback((anchor: string, open: boolean) => latest.current.toggle(anchor, open), [])
+  const onCopy = useCallback((anchor: string) => void latest.current.copy(anchor), [])
+  const labelCache = useMemo(() => new Map<string, Labels>(), [labels])
+  const labelsOf = (code: string, text: string, open: boolean): Labels => {
+    const key = `${open ? "+" : "-"}${code}|${text}`
+    let cached = labelCache.get(key)
+    if (!cached) labelCache.set(key, (cached = labels(code, text, open)))
+    return cached
+  }
 
   const onKeyDown = useTreeKeyboard()
-  const visible = shown.slice(0, Math.min(count, target))
-  const more = shown.length - target
+  const more = shown.length - cap
   const noMatch = filtered !== null && filtered.matches.size === 0
   const keysId = `${list.id}-class-keys`
 
@@ -342,9 +403,9 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
               setSize={item.setSize}
               match={item.match}
               highlighted={highlighted === item.row.anchor}
-              labels={labels(item.row.code, item.row.text, item.expanded)}
-              onToggle={toggle}
-              onCopy={(anchor) => void copy(anchor)}
+              labels={labelsOf(item.row.code, item.row.text, item.expanded)}
+              onToggle={onToggle}
+              onCopy={onCopy}
             />
           ))}
         </ul>

@@ -12,19 +12,21 @@ export interface FilterIndex {
   words: string[]
 }
 
-export function filterIndex(rows: ClassRow[]): FilterIndex {
-  return {
-    codes: rows.map((row) => normalize(row.code)),
-    words: rows.map((row) => ` ${normalize(`${row.text} ${row.zh} ${row.ja}`).replace(/[^\p{L}\p{N}.]+/gu, " ")}`),
+/**
+ * Adds the search keys of `rows[from..]` to `index` (a new one when none is given): the keys are
+ * built once per list, and a big list can build them a slice at a time.
+ */
+export function filterIndex(rows: ClassRow[], index: FilterIndex = { codes: [], words: [] }, from = index.codes.length): FilterIndex {
+  for (let at = from; at < rows.length; at++) {
+    const row = rows[at]
+    index.codes[at] = normalize(row.code)
+    index.words[at] = ` ${normalize(`${row.text} ${row.zh} ${row.ja}`).replace(/[^\p{L}\p{N}.]+/gu, " ")}`
   }
+  return index
 }
 
 export function queryWords(query: string): string[] {
   return normalize(query).split(/[\s,;/()]+/).filter(Boolean)
-}
-
-function matches(index: FilterIndex, at: number, words: string[]): boolean {
-  return words.every((word) => index.codes[at].startsWith(word) || (cjk.test(word) ? index.words[at].includes(word) : index.words[at].includes(` ${word}`)))
 }
 
 export interface FilterResult {
@@ -36,12 +38,27 @@ export interface FilterResult {
 export function filterRows(rows: ClassRow[], index: FilterIndex, query: string): FilterResult {
   const words = queryWords(query)
   const found = new Set<number>()
-  const keep = new Set<number>()
   if (!words.length) return { shown: [], matches: found }
+  // What each word looks for, decided once rather than per row.
+  const terms = words.map((word) => ({ word, inWords: cjk.test(word) ? word : ` ${word}` }))
+  const keep = new Uint8Array(rows.length)
+  const { codes, words: texts } = index
   for (let at = 0; at < rows.length; at++) {
-    if (!rows[at].code || !matches(index, at, words)) continue
+    if (!rows[at].code) continue
+    const code = codes[at]
+    const text = texts[at]
+    let all = true
+    for (const term of terms) {
+      if (!code.startsWith(term.word) && !text.includes(term.inWords)) {
+        all = false
+        break
+      }
+    }
+    if (!all) continue
     found.add(at)
-    for (let up = at; up >= 0 && !keep.has(up); up = rows[up].parent) keep.add(up)
+    for (let up = at; up >= 0 && !keep[up]; up = rows[up].parent) keep[up] = 1
   }
-  return { shown: [...keep].sort((a, b) => a - b), matches: found }
+  const shown: number[] = []
+  for (let at = 0; at < keep.length; at++) if (keep[at]) shown.push(at)
+  return { shown, matches: found }
 }

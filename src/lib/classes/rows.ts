@@ -96,29 +96,40 @@ export function packRows(list: ListId, entries: ClassEntry[], aids: Aids): Packe
   return rows
 }
 
-/** Rows with their parents, child counts and permalinks. `offset` numbers a part's rows in the whole list. */
-export function unpackRows(list: ListId, packed: PackedRow[], parents: ClassRow[] = []): ClassRow[] {
+/**
+ * Unpacks a list a part at a time (`add` continues where the last part ended), so a big list can
+ * be read in slices between which the page stays responsive.
+ */
+export function rowUnpacker(list: ListId) {
   const rows: ClassRow[] = []
-  const stack: ClassRow[] = [...parents]
+  const stack: ClassRow[] = []
   const seen = new Map<string, number>()
-  for (const [depth, code, text, zh, ja] of packed) {
-    stack.length = Math.min(stack.length, depth)
-    const parent = stack[stack.length - 1]
-    let segment = code
-    if (code) {
-      // Two entries with one code under one parent (it happens once) keep distinct permalinks.
-      const key = `${parent?.anchor ?? ""}/${code}`
-      const count = (seen.get(key) ?? 0) + 1
-      seen.set(key, count)
-      if (count > 1) segment = `${code}~${count}`
+  const add = (packed: PackedRow[]) => {
+    for (const [depth, code, text, zh, ja] of packed) {
+      stack.length = Math.min(stack.length, depth)
+      const parent = stack[stack.length - 1]
+      let segment = code
+      if (code) {
+        // Two entries with one code under one parent (it happens once) keep distinct permalinks.
+        const key = `${parent?.anchor ?? ""}/${code}`
+        const count = (seen.get(key) ?? 0) + 1
+        seen.set(key, count)
+        if (count > 1) segment = `${code}~${count}`
+      }
+      const chain = list === "locations" ? (code ? [code] : [`@${text}`]) : [...(parent?.chain ?? []), segment]
+      const row: ClassRow = { index: rows.length, depth, code, text, zh, ja, parent: parent ? parent.index : -1, childCount: 0, chain, anchor: classAnchor(list, chain), group: code ? undefined : text }
+      if (parent) parent.childCount++
+      rows.push(row)
+      stack.push(row)
     }
-    const chain = list === "locations" ? (code ? [code] : [`@${text}`]) : [...(parent?.chain ?? []), segment]
-    const row: ClassRow = { index: rows.length, depth, code, text, zh, ja, parent: parent ? parent.index : -1, childCount: 0, chain, anchor: classAnchor(list, chain), group: code ? undefined : text }
-    if (parent) parent.childCount++
-    rows.push(row)
-    stack.push(row)
+    return rows
   }
-  return rows
+  return { rows, add }
+}
+
+/** Rows with their parents, child counts and permalinks. */
+export function unpackRows(list: ListId, packed: PackedRow[]): ClassRow[] {
+  return rowUnpacker(list).add(packed)
 }
 
 /** Rows per level: how many entries each level of the list has (group headings left out). */

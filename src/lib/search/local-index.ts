@@ -9,7 +9,7 @@ import { assignObjectIDs, hashString, levelWeight } from "./record-ids"
 import { englishStem, indexTerms, isCjkTerm, normalize, queryCjkRuns, queryTerms } from "./tokenize"
 import { hierarchyLevels, type Hierarchy, type RecordType, type SearchRecord } from "./types"
 
-export const localIndexVersion = 4
+export const localIndexVersion = 5
 
 type Page = [url: string, lvl0: string, lvl1: string, tag: string, pageRank: number]
 /** The headings a record sits under, shared by all records of one section. */
@@ -26,17 +26,57 @@ export interface LocalIndexFile {
   records: Array<[type: RecordType, section: number]>
 }
 
+/**
+ * A content-only record (a classification entry: thousands of permalinks, which would make the
+ * headings file several times larger) with its section, numbered after the headings file's. The
+ * short form leans on the entry before and on the text: its page and lvl2 are the previous
+ * entry's, its lvl3 is the text's first word (an entry's code), lvl4 to lvl6 are empty. The
+ * anchor is a number n where it is the anchor of the entry n places before, '/', and its lvl3
+ * (an entry under its parent), so the long permalinks of a deep list cost a few bytes each.
+ */
+type Entry = [content: string, anchor: string | number | null] | [content: string, anchor: string | number | null, page: number, lvl2: string | null, lvl3: string | null, lvl4: string | null, lvl5: string | null, lvl6: string | null]
+
+const firstWord = (text: string) => text.split(" ", 1)[0]
+
 export interface LocalContentFile {
   version: number
   language: string
   build: string
   /** Content records: section and text. */
   records: Array<[section: number, content: string]>
-  /**
-   * Sections of content-only records (classification entries, thousands of permalinks), numbered
-   * after the headings file's: they would otherwise make the first file several times larger.
-   */
-  sections: Section[]
+  /** Content-only records, in page order. */
+  entries: Entry[]
+}
+
+/** Writes content-only records as entries (see `Entry`). */
+function entryPacker() {
+  const entries: Entry[] = []
+  const indexOf = new Map<string, number>()
+  let last: Section | null = null
+  const add = (section: Section, content: string) => {
+    const [page, anchor, lvl2, lvl3, lvl4, lvl5, lvl6] = section
+    const at = entries.length
+    let ref: string | number | null = anchor
+    const parent = anchor !== null && lvl3 && anchor.endsWith(`/${lvl3}`) ? indexOf.get(anchor.slice(0, -lvl3.length - 1)) : undefined
+    if (parent !== undefined) ref = at - parent
+    const short = last !== null && last[0] === page && last[2] === lvl2 && lvl3 === firstWord(content) && lvl4 === null && lvl5 === null && lvl6 === null
+    entries.push(short ? [content, ref] : [content, ref, page, lvl2, lvl3, lvl4, lvl5, lvl6])
+    if (anchor !== null) indexOf.set(anchor, at)
+    last = section
+  }
+  return { entries, add }
+}
+
+/** The sections of `entries`, in their order. */
+function entrySections(entries: Entry[]): Section[] {
+  const sections: Section[] = []
+  entries.forEach(([content, ref, ...own], at) => {
+    const before = sections[at - 1]
+    const [page, lvl2, lvl3, lvl4, lvl5, lvl6] = own.length ? (own as [number, string | null, string | null, string | null, string | null, string | null]) : [before[0], before[2], firstWord(content), null, null, null]
+    const anchor = typeof ref === "number" ? `${sections[at - ref][1]}/${lvl3}` : ref
+    sections.push([page, anchor, lvl2, lvl3, lvl4, lvl5, lvl6])
+  })
+  return sections
 }
 
 export function packRecords(language: string, records: SearchRecord[]): { headings: LocalIndexFile; content: LocalContentFile } {
@@ -46,10 +86,7 @@ export function packRecords(language: string, records: SearchRecord[]): { headin
   const sectionIndex = new Map<string, number>()
   const headingRows: LocalIndexFile["records"] = []
   const contentRows: LocalContentFile["records"] = []
-  const contentSections: Section[] = []
-  const contentSectionIndex = new Map<string, number>()
-  /** Content-only rows, with their section's number among contentSections until all are known. */
-  const laterRows: Array<[row: number, local: number]> = []
+  const later = entryPacker()
   for (const record of records) {
     let page = pageIndex.get(record.url_without_anchor)
     if (page === undefined) {
@@ -59,18 +96,11 @@ export function packRecords(language: string, records: SearchRecord[]): { headin
     }
     const h = record.hierarchy
     const section: Section = [page, record.anchor, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6]
-    const key = JSON.stringify(section)
     if (record.contentOnly && record.type === "content") {
-      let local = contentSectionIndex.get(key)
-      if (local === undefined) {
-        local = contentSections.length
-        contentSectionIndex.set(key, local)
-        contentSections.push(section)
-      }
-      laterRows.push([contentRows.length, local])
-      contentRows.push([-1, record.content ?? ""])
+      later.add(section, record.content ?? "")
       continue
     }
+    const key = JSON.stringify(section)
     let index = sectionIndex.get(key)
     if (index === undefined) {
       index = sections.length
@@ -80,23 +110,24 @@ export function packRecords(language: string, records: SearchRecord[]): { headin
     if (record.type === "content") contentRows.push([index, record.content ?? ""])
     else headingRows.push([record.type, index])
   }
-  for (const [row, local] of laterRows) contentRows[row][0] = sections.length + local
-  const build = hashString(JSON.stringify([pages, sections, headingRows, contentRows.length, contentSections.length]))
+  const build = hashString(JSON.stringify([pages, sections, headingRows, contentRows.length, later.entries.length]))
   return {
     headings: { version: localIndexVersion, language, build, pages, sections, records: headingRows },
-    content: { version: localIndexVersion, language, build, records: contentRows, sections: contentSections },
+    content: { version: localIndexVersion, language, build, records: contentRows, entries: later.entries },
   }
 }
 
 /** Records in page order; without a (matching) content file, the heading records alone. */
 export function unpackRecords(file: LocalIndexFile, content?: LocalContentFile | null): SearchRecord[] {
   const rows: Array<{ type: RecordType; section: number; content: string | null; order: number }> = file.records.map(([type, section], order) => ({ type, section, content: null, order }))
-  if (content && content.build === file.build) {
+  const matching = content && content.build === file.build ? content : null
+  const later = matching ? entrySections(matching.entries) : []
+  if (matching) {
     // Content follows its section's heading: order by section, headings before their paragraphs.
-    content.records.forEach(([section, text], order) => rows.push({ type: "content", section, content: text, order: file.records.length + order }))
+    matching.records.forEach(([section, text], order) => rows.push({ type: "content", section, content: text, order: file.records.length + order }))
+    matching.entries.forEach(([text], at) => rows.push({ type: "content", section: file.sections.length + at, content: text, order: file.records.length + matching.records.length + at }))
     rows.sort((a, b) => a.section - b.section || (a.type === "content" ? 1 : 0) - (b.type === "content" ? 1 : 0) || a.order - b.order)
   }
-  const later = content && content.build === file.build ? content.sections : []
   const records = rows.map(({ type, section: sectionIndex, content: text }) => {
     const [page, anchor, lvl2, lvl3, lvl4, lvl5, lvl6] = sectionIndex < file.sections.length ? file.sections[sectionIndex] : later[sectionIndex - file.sections.length]
     const [url, lvl0, lvl1, tag, pageRank] = file.pages[page]
@@ -123,7 +154,7 @@ export function isLocalIndexFile(value: unknown): value is LocalIndexFile {
 
 export function isLocalContentFile(value: unknown): value is LocalContentFile {
   const file = value as LocalContentFile
-  return Boolean(file) && file.version === localIndexVersion && typeof file.build === "string" && Array.isArray(file.records) && Array.isArray(file.sections)
+  return Boolean(file) && file.version === localIndexVersion && typeof file.build === "string" && Array.isArray(file.records) && Array.isArray(file.entries)
 }
 
 const searchFields = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content"] as const

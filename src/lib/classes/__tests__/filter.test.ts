@@ -28,6 +28,19 @@ describe("filterRows", () => {
     expect(shown.map((at) => rows[at].code)).toEqual(["C", "24", "241", "2410"])
   })
 
+  it("finds the same rows with keys built a slice at a time", () => {
+    const product = rowsOf("flows_product")
+    const sliced = filterIndex([])
+    for (let end = 500; end < product.length + 500; end += 500) filterIndex(product.slice(0, end), sliced)
+    expect(sliced).toEqual(filterIndex(product))
+    expect([...filterRows(product, sliced, "wheat").matches]).toEqual([...filterRows(product, filterIndex(product), "wheat").matches])
+  })
+
+  it("needs every word of the query to match", () => {
+    expect(codes("basic iron nothing")).toEqual([])
+    expect(codes("2410 steel")).toEqual(["2410"])
+  })
+
   it("filters the 4,596 product classes well within a frame", () => {
     const product = rowsOf("flows_product")
     const productIndex = filterIndex(product)

@@ -2,7 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { classLists, listIds, parseClassHash, classAnchor } from "../lists"
-import { countsPerLevel, readEntries, aidKey } from "../rows"
+import { countsPerLevel, packRows, readEntries, rowUnpacker, unpackRows, aidKey } from "../rows"
 import { aidsOf, categoriesDir, readJson, rowsOf } from "./load"
 
 const gitBlobId = (data: Buffer) => crypto.createHash("sha1").update(`blob ${data.length}\0`).update(data).digest("hex")
@@ -68,6 +68,15 @@ describe("rows", () => {
       expect(new Set(anchors).size).toBe(anchors.length)
     }
     expect(rowsOf("processes").find((row) => row.code === "2410")!.anchor).toBe("class/processes/C/24/241/2410")
+  })
+
+  it("read a part at a time come out as read at once: parents, child counts, permalinks", () => {
+    for (const list of ["flows_product", "locations", "lciamethods"] as const) {
+      const packed = packRows(list, readEntries(readJson(path.join(categoriesDir, classLists[list].file))), aidsOf(list))
+      const unpacker = rowUnpacker(list)
+      for (let start = 0; start < packed.length; start += 97) unpacker.add(packed.slice(start, start + 97))
+      expect(unpacker.rows).toEqual(unpackRows(list, packed))
+    }
   })
 
   it("read back from a permalink", () => {
