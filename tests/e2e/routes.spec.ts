@@ -1,37 +1,49 @@
 import { categorySlugs, docIds, expect, hydrated, locales, test } from "./fixtures"
 
-// Every fixed route answers 200 in every locale, with the reading chrome a doc page needs.
+// Every fixed route answers 200 in every locale, with the reading chrome a doc page needs. The
+// pages of a locale are visited in a few tests rather than one test each: a test's own start-up
+// (browser context, fixtures) costs more than a page load.
+const docChunks = [docIds.slice(0, 8), docIds.slice(8, 15), docIds.slice(15)]
+
 for (const locale of locales) {
   test.describe(`docs routes (${locale.code}) @desktop-only`, () => {
-    for (const id of docIds) {
-      test(`${locale.prefix}/docs/${id}`, async ({ page }) => {
-        const response = await page.goto(`${locale.prefix}/docs/${id}`)
-        expect(response?.status()).toBe(200)
-        await expect(page.locator("html")).toHaveAttribute("lang", locale.htmlLang)
-        const h1 = await page.locator("main h1").first().innerText()
-        expect(h1.trim().length).toBeGreaterThan(1)
-        await expect(page).toHaveTitle(`${h1.trim()} | ${await siteTitle(page)}`)
-        const sidebar = page.locator('nav[data-sidebar-id="tutorialSidebar"]')
-        await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute("href", `${locale.prefix}/docs/${id}`)
-        await expect(page.locator("main nav ol li").last()).toHaveText(await sidebar.locator('a[aria-current="page"]').innerText())
-        const pager = page.locator('main a[rel="prev"], main a[rel="next"]')
-        expect(await pager.count()).toBeGreaterThan(0)
-        if (id !== "intro") await expect(page.locator('main a[rel="prev"]')).toHaveCount(1)
-        // Written pages have sections, so the table of contents lists them.
-        expect(await page.locator("main h2").count()).toBeGreaterThan(1)
-        await expect(page.locator('nav[aria-label] a[href^="#"]').first()).toBeAttached()
+    for (const ids of docChunks) {
+      test(`${locale.prefix}/docs/${ids[0]} … ${ids.at(-1)}`, async ({ page }) => {
+        test.setTimeout(ids.length * 15_000)
+        for (const id of ids) {
+          await test.step(`${locale.prefix}/docs/${id}`, async () => {
+            const response = await page.goto(`${locale.prefix}/docs/${id}`)
+            expect(response?.status(), id).toBe(200)
+            await expect(page.locator("html")).toHaveAttribute("lang", locale.htmlLang)
+            const h1 = await page.locator("main h1").first().innerText()
+            expect(h1.trim().length, id).toBeGreaterThan(1)
+            await expect(page).toHaveTitle(`${h1.trim()} | ${await siteTitle(page)}`)
+            const sidebar = page.locator('nav[data-sidebar-id="tutorialSidebar"]')
+            await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute("href", `${locale.prefix}/docs/${id}`)
+            await expect(page.locator("main nav ol li").last()).toHaveText(await sidebar.locator('a[aria-current="page"]').innerText())
+            const pager = page.locator('main a[rel="prev"], main a[rel="next"]')
+            expect(await pager.count(), id).toBeGreaterThan(0)
+            if (id !== "intro") await expect(page.locator('main a[rel="prev"]')).toHaveCount(1)
+            // Written pages have sections, so the table of contents lists them.
+            expect(await page.locator("main h2").count(), id).toBeGreaterThan(1)
+            await expect(page.locator('nav[aria-label] a[href^="#"]').first()).toBeAttached()
+          })
+        }
       })
     }
 
-    for (const slug of categorySlugs) {
-      test(`${locale.prefix}/docs/category/${slug}`, async ({ page }) => {
-        const response = await page.goto(`${locale.prefix}/docs/category/${slug}`)
-        expect(response?.status()).toBe(200)
-        await expect(page.locator("main h1")).toBeVisible()
-        expect(await page.locator("main ul a[data-card-type]").count()).toBeGreaterThan(0)
-        await expect(page.locator('nav[data-sidebar-id="tutorialSidebar"] a[aria-current="page"]')).toHaveAttribute("href", `${locale.prefix}/docs/category/${slug}`)
-      })
-    }
+    test(`${locale.prefix}/docs/category/*`, async ({ page }) => {
+      test.setTimeout(categorySlugs.length * 15_000)
+      for (const slug of categorySlugs) {
+        await test.step(`${locale.prefix}/docs/category/${slug}`, async () => {
+          const response = await page.goto(`${locale.prefix}/docs/category/${slug}`)
+          expect(response?.status(), slug).toBe(200)
+          await expect(page.locator("main h1")).toBeVisible()
+          expect(await page.locator("main ul a[data-card-type]").count(), slug).toBeGreaterThan(0)
+          await expect(page.locator('nav[data-sidebar-id="tutorialSidebar"] a[aria-current="page"]')).toHaveAttribute("href", `${locale.prefix}/docs/category/${slug}`)
+        })
+      }
+    })
   })
 }
 
@@ -66,15 +78,15 @@ test.describe("docs root and home", () => {
 })
 
 test.describe("schema downloads", () => {
-  for (const name of ["tidas_processes", "tidas_flows", "tidas_contacts", "tidas_data_types"]) {
-    test(`/schemas/${name}.json is served as draft-07 JSON Schema`, async ({ request }) => {
+  test("/schemas/*.json are served as draft-07 JSON Schema", async ({ request }) => {
+    for (const name of ["tidas_processes", "tidas_flows", "tidas_contacts", "tidas_data_types"]) {
       const response = await request.get(`/schemas/${name}.json`)
-      expect(response.status()).toBe(200)
+      expect(response.status(), name).toBe(200)
       const schema = await response.json()
-      expect(schema.$schema).toBe("http://json-schema.org/draft-07/schema#")
-      expect(schema.$id).toBe(`${name}.json`)
-    })
-  }
+      expect(schema.$schema, name).toBe("http://json-schema.org/draft-07/schema#")
+      expect(schema.$id, name).toBe(`${name}.json`)
+    }
+  })
 
   test("the processes page links its schema file", async ({ page }) => {
     await page.goto("/ja/docs/core-modules/schema/schema-content/json-schema-processes")
