@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds a throwaway copy of the site with a released docs version (1.0.0), fixture docs
-# (a draft and an unlisted page) and the schema pages from another bundle (tests/fixtures/schemas
-# through TIDAS_SCHEMA_DIR), for the browser tests in tests/e2e-fixture. Nothing here is
-# committed to the real site. The build's output is kept in .tmp/fixture-site/build.log: the
-# tests read its warnings.
+# Builds a throwaway copy of the site, trimmed to the few docs its tests visit, with a released
+# docs version (1.0.0), fixture docs (a draft and an unlisted page) and the schema pages from
+# another bundle (tests/fixtures/schemas through TIDAS_SCHEMA_DIR), for the browser tests in
+# tests/e2e-fixture and tests/e2e-develop. Nothing here is committed to the real site. The
+# build's output is kept in .tmp/fixture-site/build.log: the tests read its warnings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=.tmp/fixture-site
@@ -13,6 +13,9 @@ tar --exclude=./node_modules --exclude=./.cache --exclude=./public --exclude=./.
   --exclude=./test-results -cf - . | tar -xf - -C "$dir"
 ln -s "$PWD/node_modules" "$dir/node_modules"
 cd "$dir"
+# Only the docs the fixture tests visit (tests/e2e-fixture, tests/e2e-develop), in every locale:
+# the rest would be built twice (current and 1.0.0) for nothing tested here.
+node scripts/fixture-site-content.mjs intro faq/glossary core-modules/schema/schema-content/json-schema-processes
 node scripts/docs-version.mjs 1.0.0
 cp -r tests/fixtures/docs/. content/docs/
 # Ten short fixture posts, so the blog list needs a second page.
