@@ -192,7 +192,8 @@ export function createLocalClient({ indexUrl, fetch: fetchImpl, now = Date.now }
           loadContent(entry, language, file)
           const response = answer(entry.full ?? index, indexName, params)
           if (entry.full) return response
-          return entry.contentFailedAt !== null ? { ...response, exhaustiveNbHits: false, contentUnavailable: true } : { ...response, exhaustiveNbHits: false }
+          if (entry.contentFailedAt !== null) return { ...response, exhaustiveNbHits: false, contentUnavailable: true }
+          return entry.content ? { ...response, exhaustiveNbHits: false, contentPending: true } : { ...response, exhaustiveNbHits: false }
         }),
       )
       return { results }

@@ -126,7 +126,7 @@ export function isLocalContentFile(value: unknown): value is LocalContentFile {
   return Boolean(file) && file.version === localIndexVersion && typeof file.build === "string" && Array.isArray(file.records) && Array.isArray(file.sections)
 }
 
-const searchFields = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content"] as const
+export const searchFields = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content"] as const
 /** Title words weigh most, then headings, then paragraph text: DocSearch's attribute order. */
 const boosts = { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1 }
 
