@@ -6,7 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { localeCodes } from "../src/config/locales"
 import { localIndexPath } from "../src/lib/search/client"
-import { packRecords, searchFields } from "../src/lib/search/local-index"
+import { packRecords, searchFields, typoMinLength } from "../src/lib/search/local-index"
 import { extractRecords } from "../src/lib/search/records"
 import type { SearchRecord } from "../src/lib/search/types"
 import { listIds, type ListId } from "../src/lib/classes/lists"
@@ -69,14 +69,20 @@ export function writeLocalIndexes(records: SearchRecord[], publicDir = path.reso
   return sizes
 }
 
+/** The record attribute Algolia searches for a field of the local engine (`slug`: the page's address, split into words). */
+export function algoliaAttribute(field: (typeof searchFields)[number]): string {
+  return field === "content" ? "content" : field === "slug" ? "unordered(url_without_anchor)" : `unordered(hierarchy.${field})`
+}
+
 /**
  * Algolia index settings: DocSearch's attribute order, facets for contextual search, CJK-aware.
  * Where they overlap they match the local engine: the same attributes searched, in the order of
- * its boosts (lvl0, the section name every page of a section shares, is not searched), the
- * same contextual filters, one hit per url, headings before paragraphs on a tie.
+ * its boosts (lvl0, the section name every page of a section shares, is not searched; the
+ * page's address last), the same typo tolerance and contextual filters, one hit per url,
+ * headings before paragraphs on a tie.
  */
 export const algoliaIndexSettings = {
-  searchableAttributes: searchFields.map((field) => (field === "content" ? "content" : `unordered(hierarchy.${field})`)),
+  searchableAttributes: searchFields.map(algoliaAttribute),
   attributesForFaceting: ["filterOnly(language)", "filterOnly(docusaurus_tag)", "type"],
   attributesToRetrieve: ["hierarchy", "content", "anchor", "url", "url_without_anchor", "type"],
   attributesToHighlight: ["hierarchy", "content"],
@@ -93,8 +99,8 @@ export const algoliaIndexSettings = {
   queryLanguages: ["zh", "ja", "en"],
   ignorePlurals: true,
   removeStopWords: false,
-  minWordSizefor1Typo: 3,
-  minWordSizefor2Typos: 7,
+  minWordSizefor1Typo: typoMinLength[0],
+  minWordSizefor2Typos: typoMinLength[1],
   allowTyposOnNumericTokens: false,
   minProximity: 1,
   separatorsToIndex: "_",

@@ -9,7 +9,7 @@ import { startAlgoliaStandIn, type StandIn } from "../../tests/support/algolia-s
 import type { SearchRecord } from "../../src/lib/search/types"
 import { algoliaIndexing, pushToAlgolia, withContentDigest, type AlgoliaIndexing } from "../algolia-index"
 import { algoliaIndexSettings } from "../search-index"
-import { searchFields } from "../../src/lib/search/local-index"
+import { searchFields, typoMinLength } from "../../src/lib/search/local-index"
 
 function record(page: number, position: number, content = `Paragraph ${position} of page ${page}.`): SearchRecord {
   const url = `/en/docs/page-${page}`
@@ -83,7 +83,9 @@ describe("content digests", () => {
   })
 
   test("the index searches the attributes the local engine searches, in the order of its boosts", () => {
-    expect(algoliaIndexSettings.searchableAttributes).toEqual(searchFields.map((field) => (field === "content" ? "content" : `unordered(hierarchy.${field})`)))
+    expect(algoliaIndexSettings.searchableAttributes).toEqual(["unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "unordered(hierarchy.lvl5)", "unordered(hierarchy.lvl6)", "content", "unordered(url_without_anchor)"])
+    expect(searchFields).toHaveLength(algoliaIndexSettings.searchableAttributes.length)
+    expect([algoliaIndexSettings.minWordSizefor1Typo, algoliaIndexSettings.minWordSizefor2Typos]).toEqual([...typoMinLength])
     expect(algoliaIndexSettings.attributesForFaceting).toEqual(expect.arrayContaining(["filterOnly(language)", "filterOnly(docusaurus_tag)"]))
     expect(algoliaIndexSettings.attributeForDistinct).toBe("url")
   })
