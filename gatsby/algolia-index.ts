@@ -51,11 +51,18 @@ function v4Host(value: string): { url: string; protocol: string } {
 
 class IndexingFailure extends Error {}
 
+interface TransporterTry {
+  host?: { url?: string }
+  response?: { status?: number; isTimedOut?: boolean }
+}
+
 function describe(error: unknown): string {
   if (error instanceof IndexingFailure) return error.message
   if (error && typeof error === "object") {
-    const { status, message } = error as { status?: number; message?: string }
-    if (message) return status ? `HTTP ${status}: ${message}` : message
+    const { status, message, transporterStackTrace } = error as { status?: number; message?: string; transporterStackTrace?: TransporterTry[] }
+    // An unreachable-hosts error says why each host failed: refused, timed out or an HTTP status.
+    const tries = (transporterStackTrace ?? []).map((entry) => `${entry.host?.url ?? "?"} ${entry.response?.isTimedOut ? "timed out" : entry.response?.status ? `HTTP ${entry.response.status}` : "no response"}`)
+    if (message) return `${status ? `HTTP ${status}: ` : ""}${message}${tries.length ? ` (${tries.join("; ")})` : ""}`
   }
   return String(error)
 }
@@ -92,7 +99,10 @@ export async function pushToAlgolia(records: SearchRecord[], settings: AlgoliaIn
       {
         appId: settings.appId,
         apiKey: settings.adminKey,
-        algoliasearchOptions: { timeouts: { connect: 2, read: 30, write: 30 }, ...(settings.hosts.length ? { hosts: settings.hosts.map(v4Host) } : {}) },
+        // Seconds. The plugin opens a connection for every chunk of records at once, which on a
+        // busy CI machine can take longer than the client's interactive defaults; a refused
+        // connection (a dead host) still moves on to the next host at once.
+        algoliasearchOptions: { timeouts: { connect: 10, read: 30, write: 120 }, ...(settings.hosts.length ? { hosts: settings.hosts.map(v4Host) } : {}) },
         queries: [{ query: "{ site { id } }", transformer: () => digested, indexName: settings.indexName, settings: algoliaIndexSettings }],
         chunkSize: 1000,
         continueOnFailure: false,

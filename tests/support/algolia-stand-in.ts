@@ -145,9 +145,11 @@ export async function startAlgoliaStandIn(publicDir: string | null, port = 0, op
     res.setHeader("Access-Control-Allow-Headers", "*")
     res.setHeader("Access-Control-Allow-Methods", "GET, POST, PUT, OPTIONS")
     if (req.method === "OPTIONS") return void res.writeHead(204).end()
-    let body = ""
-    req.on("data", (chunk) => (body += chunk))
+    // Decoded once whole: a character split between two chunks would otherwise become U+FFFD.
+    const chunks: Buffer[] = []
+    req.on("data", (chunk: Buffer) => chunks.push(chunk))
     req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8")
       const url = req.url ?? ""
       const apiKey = (req.headers["x-algolia-api-key"] as string | undefined) ?? new URLSearchParams(url.split("?")[1] ?? "").get("x-algolia-api-key") ?? undefined
       const indexing = handleIndexing(req.method ?? "GET", url, body, apiKey, state, options)
@@ -173,6 +175,9 @@ export async function startAlgoliaStandIn(publicDir: string | null, port = 0, op
       res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "Not found", status: 404 }))
     })
   })
+  // Algolia keeps idle connections open for long; Node's 5 s default would close sockets the
+  // indexing client (keep-alive) is about to reuse, which it takes for an unreachable host.
+  server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve))
   return {
     port: (server.address() as AddressInfo).port,
