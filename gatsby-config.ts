@@ -7,7 +7,6 @@ import rehypeFigureFocus from "./gatsby/rehype-figure-focus"
 import rehypeHeadingLevels from "./gatsby/rehype-heading-levels"
 import rehypePrism from "./gatsby/rehype-prism"
 import rehypeSections from "./gatsby/rehype-sections"
-import { algoliaConfigured, algoliaIndexName, algoliaIndexSettings, collectSearchRecords } from "./gatsby/search-index"
 import { defaultLocale, localeCodes, locales } from "./src/config/locales"
 import { siteConfig } from "./src/config/site"
 import { i18nextOptions } from "./src/i18n/options"
@@ -82,28 +81,6 @@ const config: GatsbyConfig = {
         },
       },
     },
-    // Pushes the search records to Algolia only when the admin credentials are set; the records
-    // come from the built HTML, which exists by the time plugins run onPostBuild.
-    ...(algoliaConfigured()
-      ? [
-          {
-            resolve: "gatsby-plugin-algolia",
-            options: {
-              appId: process.env.ALGOLIA_APP_ID,
-              apiKey: process.env.ALGOLIA_ADMIN_KEY,
-              queries: [
-                {
-                  query: "query SearchRecordsTrigger { site { buildTime } }",
-                  transformer: () => collectSearchRecords(),
-                  indexName: algoliaIndexName(),
-                  settings: algoliaIndexSettings,
-                },
-              ],
-              chunkSize: 1000,
-            },
-          },
-        ]
-      : []),
   ],
 }
 

@@ -11,7 +11,8 @@ import { readBlogMeta } from "./blog-source"
 import { buildTranslator } from "./messages"
 import { publishSchemas } from "./schemas"
 import { writeSeoFiles } from "./seo-files"
-import { algoliaConfigured, algoliaIndexName, collectSearchRecords, writeLocalIndexes } from "./search-index"
+import { collectSearchRecords, writeLocalIndexes } from "./search-index"
+import { algoliaIndexing, pushToAlgolia } from "./algolia-index"
 import { precompressPublic } from "./precompress"
 import { staticHostRuleLimit } from "../src/lib/serving/render"
 import { writeServingHeaders } from "./serving-headers"
@@ -20,7 +21,7 @@ import { moveBuildInternals } from "./build-internals"
 
 const feedSize = 20
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getCache }) => {
   // First: the search records and the CSP hashes below read this HTML.
   const repaired = stripNulBytes()
   if (repaired) reporter.info(`Removed stray NUL bytes from ${repaired} HTML files (React streaming renderer bug).`)
@@ -29,8 +30,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const records = collectSearchRecords()
   const sizes = writeLocalIndexes(records)
   reporter.info(`Search: ${records.length} records; local index bytes ${Object.entries(sizes).map(([locale, bytes]) => `${locale} ${bytes}`).join(", ")}.`)
-  if (!algoliaConfigured()) reporter.info(`Algolia indexing skipped: ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are not set (the site searches its local index).`)
-  else reporter.info(`Algolia: records pushed to index "${algoliaIndexName()}" by gatsby-plugin-algolia.`)
+  // The same records as the local index, from the same cleaned HTML.
+  const algolia = algoliaIndexing()
+  if (!algolia) reporter.info(`Algolia indexing skipped: ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are not set (the site searches its local index).`)
+  else {
+    const pushed = await pushToAlgolia(records, algolia, { reporter, cache: getCache("gatsby-plugin-algolia") })
+    if (pushed.ok) reporter.info(`Algolia: index "${algolia.indexName}" holds the build's ${records.length} records, settings applied (${pushed.steps.filter((step) => /^(Found|No updates)/.test(step)).join(" ") || "no changes"}).`)
+  }
   const result = await graphql<{ allBlogPost: { nodes: Array<{ slug: string; locale: string; title: string; date: string; description: string; authors: string[]; tags: string[]; draft: boolean; unlisted: boolean }> } }>(`
     query BlogFeeds {
       allBlogPost(sort: { date: DESC }) {

@@ -1,12 +1,12 @@
 // The build's search step: records are read from the built HTML of every page that marks
 // itself searchable (src/lib/search/records.ts), then go to two sinks: the static per-locale
 // index in public/search-index/ (always), and Algolia through gatsby-plugin-algolia when
-// ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are set (see gatsby-config.ts).
+// ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are set (gatsby/algolia-index.ts).
 import fs from "node:fs"
 import path from "node:path"
 import { localeCodes } from "../src/config/locales"
 import { localIndexPath } from "../src/lib/search/client"
-import { packRecords } from "../src/lib/search/local-index"
+import { packRecords, searchFields, typoMinLength } from "../src/lib/search/local-index"
 import { extractRecords } from "../src/lib/search/records"
 import type { SearchRecord } from "../src/lib/search/types"
 import { listIds, type ListId } from "../src/lib/classes/lists"
@@ -70,9 +70,20 @@ export function writeLocalIndexes(records: SearchRecord[], publicDir = path.reso
   return sizes
 }
 
-/** Algolia index settings: DocSearch's attribute order, facets for contextual search, CJK-aware. */
+/** The record attribute Algolia searches for a field of the local engine (`slug`: the page's address, split into words). */
+export function algoliaAttribute(field: (typeof searchFields)[number]): string {
+  return field === "content" ? "content" : field === "slug" ? "unordered(url_without_anchor)" : `unordered(hierarchy.${field})`
+}
+
+/**
+ * Algolia index settings: DocSearch's attribute order, facets for contextual search, CJK-aware.
+ * Where they overlap they match the local engine: the same attributes searched, in the order of
+ * its boosts (lvl0, the section name every page of a section shares, is not searched; the
+ * page's address last), the same typo tolerance and contextual filters, one hit per url,
+ * headings before paragraphs on a tie.
+ */
 export const algoliaIndexSettings = {
-  searchableAttributes: ["unordered(hierarchy.lvl0)", "unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "unordered(hierarchy.lvl5)", "unordered(hierarchy.lvl6)", "content"],
+  searchableAttributes: searchFields.map(algoliaAttribute),
   attributesForFaceting: ["filterOnly(language)", "filterOnly(docusaurus_tag)", "type"],
   attributesToRetrieve: ["hierarchy", "content", "anchor", "url", "url_without_anchor", "type"],
   attributesToHighlight: ["hierarchy", "content"],
@@ -89,20 +100,12 @@ export const algoliaIndexSettings = {
   queryLanguages: ["zh", "ja", "en"],
   ignorePlurals: true,
   removeStopWords: false,
-  minWordSizefor1Typo: 3,
-  minWordSizefor2Typos: 7,
+  minWordSizefor1Typo: typoMinLength[0],
+  minWordSizefor2Typos: typoMinLength[1],
   allowTyposOnNumericTokens: false,
   minProximity: 1,
   separatorsToIndex: "_",
   removeWordsIfNoResults: "allOptional",
   advancedSyntax: true,
   attributeCriteriaComputedByMinProximity: true,
-}
-
-export function algoliaIndexName(): string {
-  return process.env.ALGOLIA_INDEX_NAME?.trim() || "tidas-tiangong"
-}
-
-export function algoliaConfigured(): boolean {
-  return Boolean(process.env.ALGOLIA_APP_ID?.trim() && process.env.ALGOLIA_ADMIN_KEY?.trim())
 }

@@ -17,19 +17,9 @@ function walk(dir: string, base = ""): string[] {
   })
 }
 
-const origin = (url: string) => {
-  try {
-    return new URL(/^https?:\/\//.test(url) ? url : `https://${url}`).origin
-  } catch {
-    return null
-  }
-}
-
-/** Algolia's hosts, plus any host override the build was given (a proxy in front of Algolia). */
+/** The Algolia hosts of the configured app (or the hosts given instead): none for the local index. */
 export function connectOrigins(config = searchConfig): string[] {
-  if (!config.algolia) return []
-  const extra = [...config.algolia.hosts, ...(config.algolia.insightsHost ? [config.algolia.insightsHost] : [])].map(origin)
-  return [...new Set([...algoliaOrigins, ...extra.filter((value): value is string => Boolean(value))])]
+  return config.algolia ? algoliaOrigins(config.algolia) : []
 }
 
 /**

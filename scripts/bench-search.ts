@@ -1,6 +1,7 @@
 // npm run bench:search — measures the local search on an existing build (npm run build first):
-// index bytes per locale (raw and gzip), time to load each part, and query latency over the
-// query set typed keystroke by keystroke, in Node. With --compare it also measures FlexSearch
+// index bytes per locale (raw and gzip), time to load each part, query latency over the
+// query set typed keystroke by keystroke, and recall@5 (the expected page among the first five
+// pages) per locale and kind of query, in Node. With --compare it also measures FlexSearch
 // over the same records and tokenizer, the alternative we weighed MiniSearch against.
 import fs from "node:fs"
 import path from "node:path"
@@ -10,7 +11,8 @@ import { localeCodes } from "../src/config/locales"
 import { answer } from "../src/lib/search/local-client"
 import { buildSearchIndex, unpackRecords } from "../src/lib/search/local-index"
 import { indexTerms, queryTerms } from "../src/lib/search/tokenize"
-import { querySet } from "../tests/search/query-set"
+import { toSimplified } from "../src/lib/search/chinese"
+import { queryKinds, querySet } from "../tests/search/query-set"
 import { requireBenchTool } from "./lib/bench-tools"
 
 const dir = path.resolve("public/search-index")
@@ -61,10 +63,29 @@ for (const locale of localeCodes) {
   for (const { query } of querySet.filter((q) => q.language === locale)) {
     for (const typed of keystrokes(query)) {
       const facetFilters = [`language:${locale}`, ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]]
-      times.push(timed(() => answer(indexes[locale], "bench", { query: typed, hitsPerPage: 20, facetFilters, attributesToSnippet: ["content:10"] }))[1])
+      times.push(timed(() => answer(indexes[locale], "bench", { query: typed, hitsPerPage: 20, facetFilters, attributesToSnippet: ["content:10"] }, toSimplified))[1])
     }
   }
   console.log(`${locale.padEnd(7)} ${String(times.length).padStart(4)} queries   p50 ${median(times).toFixed(2)} ms   p95 ${percentile(times, 95).toFixed(2)} ms   max ${Math.max(...times).toFixed(2)} ms`)
+}
+
+console.log("\nRecall@5 over the query set (the expected page among the first five pages), per kind of query:")
+console.log(`locale  ${queryKinds.map((kind) => kind.padEnd(13)).join("")}all`)
+for (const locale of localeCodes) {
+  const cells: string[] = []
+  let found = 0
+  let total = 0
+  for (const kind of [...queryKinds, null]) {
+    const queries = querySet.filter((q) => q.language === locale && (kind === null || (q.kind ?? "words") === kind))
+    const hits = queries.filter(({ query, expected }) => {
+      const facetFilters = [`language:${locale}`, ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]]
+      const { hits } = answer(indexes[locale], "bench", { query, hitsPerPage: 50, facetFilters }, toSimplified)
+      return [...new Set(hits.map((hit) => hit.url_without_anchor))].slice(0, 5).includes(expected)
+    })
+    if (kind === null) [found, total] = [hits.length, queries.length]
+    else cells.push((queries.length ? `${hits.length}/${queries.length}` : "-").padEnd(13))
+  }
+  console.log(`${locale.padEnd(7)} ${cells.join("")}${found}/${total} (${((found / total) * 100).toFixed(0)}%)`)
 }
 
 if (process.argv.includes("--compare")) {

@@ -31,25 +31,14 @@ async function hrefOf(option: Locator): Promise<string> {
 
 /**
  * Types the query and waits for its final hits: the local index answers from the headings
- * first and again once the paragraphs have arrived, which may reorder the list.
+ * first and again once the paragraphs have arrived, which may reorder the list; the listbox is
+ * busy until then.
  */
 async function searchFor(page: Page, t: TFunction, value: string) {
-  const { input, listbox, options } = parts(page, t)
+  const { input, listbox, modal } = parts(page, t)
   await input.fill(value)
-  await expect(listbox).toBeVisible()
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes(".content.json")))).toBe(true)
-  let previous = ""
-  await expect
-    .poll(
-      async () => {
-        const now = (await options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")))).join(" ")
-        const same = now === previous
-        previous = now
-        return same
-      },
-      { intervals: [400] },
-    )
-    .toBe(true)
+  await expect(modal.locator("[data-answered]")).toHaveAttribute("data-answered", value)
+  await expect(listbox).toHaveAttribute("aria-busy", "false")
 }
 
 const selected = (page: Page, t: TFunction) => parts(page, t).modal.locator('[role="option"][aria-selected="true"]')
@@ -258,6 +247,33 @@ for (const locale of locales) {
         await expect(input).toHaveValue(suggestion)
         await expect(listbox).toBeVisible()
       }
+    })
+
+    test("the listbox is busy until the paragraphs part has arrived, and says so when it cannot @desktop-only", async ({ page }) => {
+      // The paragraphs part is held until the test has seen the headings' answer marked busy.
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route("**/search-index/*.content.json", async (route) => {
+        await held
+        await route.continue()
+      })
+      const { button, modal, input, listbox } = parts(page, t)
+      await button.click()
+      await input.fill(query)
+      await expect(listbox).toHaveAttribute("aria-busy", "true")
+      release()
+      await expect(listbox).toHaveAttribute("aria-busy", "false")
+      await expect(modal.getByRole("alert")).toHaveCount(0)
+
+      // A failed part ends the busy state with the error notice, on a fresh page.
+      await page.unrouteAll()
+      await page.route("**/search-index/*.content.json", (route) => route.abort())
+      await page.reload()
+      await hydrated(page)
+      await button.click()
+      await input.fill(query)
+      await expect(modal.getByRole("alert")).toContainText(t("search.modal.partial"))
+      await expect(listbox).toHaveAttribute("aria-busy", "false")
     })
 
     test("shows the loading indicator when the index is slow @desktop-only", async ({ page }) => {

@@ -196,6 +196,21 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
+    test("the results are busy until the paragraphs part has arrived @desktop-only", async ({ page, pageErrors }) => {
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route("**/search-index/*.content.json", async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(searchUrl(locale.prefix, query))
+      const results = page.locator("main div[aria-busy]").filter({ has: hitLinks(page) })
+      await expect(results).toHaveAttribute("aria-busy", "true")
+      release()
+      await expect(results).toHaveAttribute("aria-busy", "false")
+      expect(pageErrors).toEqual([])
+    })
+
     test("search code and the index are fetched by the first query, not by the page", async ({ page, pageErrors }) => {
       const searchFiles = /\/(search-results|search-local|search-algolia)-[0-9a-f]+\.js$|\/search-index\//
       const fetched: string[] = []

@@ -5,7 +5,15 @@ export interface SearchExpectation {
   query: string
   /** Site path of the page that must be among the first five distinct pages. */
   expected: string
+  /**
+   * How the reader typed it: the page's own words (the default), traditional Chinese characters,
+   * an English word with one typo, or an English term on the Chinese or Japanese site.
+   */
+  kind?: QueryKind
 }
+
+export type QueryKind = "words" | "traditional" | "typo" | "english"
+export const queryKinds: QueryKind[] = ["words", "traditional", "typo", "english"]
 
 export const querySet: SearchExpectation[] = [
   { language: "ja", query: "スキーマ", expected: "/ja/docs/core-modules/schema/tidas-schema-intro" },
@@ -40,4 +48,40 @@ export const querySet: SearchExpectation[] = [
   { language: "en", query: "VS Code", expected: "/en/docs/faq/vscode-guide" },
   { language: "en", query: "contribute", expected: "/en/docs/faq/how-to-contribute-tidas-doc" },
   { language: "en", query: "tidas 0.2.0 release", expected: "/en/blog/tidas-cli-0-2-0" },
+  // Traditional characters (and Taiwan wording: 資料 for 数据, 命令列 for 命令行) on the Chinese site.
+  { language: "zh-CN", kind: "traditional", query: "資料格式", expected: "/docs/intro" },
+  { language: "zh-CN", kind: "traditional", query: "單位組", expected: "/docs/core-modules/schema/schema-content/json-schema-unitgroup" },
+  { language: "zh-CN", kind: "traditional", query: "區塊鏈", expected: "/docs/integration/tidas-blockchain" },
+  { language: "zh-CN", kind: "traditional", query: "隱私計算", expected: "/docs/integration/tidas-privacy-computing" },
+  { language: "zh-CN", kind: "traditional", query: "權限", expected: "/docs/integration/tidas-permission-control" },
+  { language: "zh-CN", kind: "traditional", query: "命令列", expected: "/docs/tool/tidas-tool-intro" },
+  { language: "zh-CN", kind: "traditional", query: "術語", expected: "/docs/faq/glossary" },
+  { language: "zh-CN", kind: "traditional", query: "螞蟻鏈", expected: "/docs/use_case/tidas-to-antchain" },
+  { language: "zh-CN", kind: "traditional", query: "流屬性", expected: "/docs/core-modules/schema/schema-content/json-schema-flowproperty" },
+  // One typo (a letter left out, added or changed) in a word of the page's title or a heading.
+  { language: "en", kind: "typo", query: "valdation", expected: "/en/docs/core-modules/schema/tidas-schema-validation" },
+  { language: "en", kind: "typo", query: "blokchain", expected: "/en/docs/integration/tidas-blockchain" },
+  { language: "en", kind: "typo", query: "privcy computing", expected: "/en/docs/integration/tidas-privacy-computing" },
+  { language: "en", kind: "typo", query: "comand line", expected: "/en/docs/tool/tidas-tool-intro" },
+  { language: "en", kind: "typo", query: "glosary", expected: "/en/docs/faq/glossary" },
+  { language: "en", kind: "typo", query: "permision control", expected: "/en/docs/integration/tidas-permission-control" },
+  { language: "en", kind: "typo", query: "unit grop", expected: "/en/docs/core-modules/schema/schema-content/json-schema-unitgroup" },
+  { language: "en", kind: "typo", query: "contribte", expected: "/en/docs/faq/how-to-contribute-tidas-doc" },
+  { language: "en", kind: "typo", query: "flow propety", expected: "/en/docs/core-modules/schema/schema-content/json-schema-flowproperty" },
+  { language: "en", kind: "typo", query: "blockchian notarization", expected: "/en/docs/integration/tidas-blockchain" },
+  // English terms on the Chinese and Japanese sites, whose pages name them in their own language.
+  { language: "zh-CN", kind: "english", query: "validation", expected: "/docs/core-modules/schema/tidas-schema-validation" },
+  { language: "zh-CN", kind: "english", query: "blockchain", expected: "/docs/integration/tidas-blockchain" },
+  { language: "zh-CN", kind: "english", query: "permission control", expected: "/docs/integration/tidas-permission-control" },
+  { language: "zh-CN", kind: "english", query: "privacy computing", expected: "/docs/integration/tidas-privacy-computing" },
+  { language: "zh-CN", kind: "english", query: "glossary", expected: "/docs/faq/glossary" },
+  { language: "zh-CN", kind: "english", query: "UUID", expected: "/docs/core-modules/schema/schema-content/json-schema-datatype" },
+  { language: "ja", kind: "english", query: "validation", expected: "/ja/docs/core-modules/schema/tidas-schema-validation" },
+  { language: "ja", kind: "english", query: "blockchain", expected: "/ja/docs/integration/tidas-blockchain" },
+  { language: "ja", kind: "english", query: "permission control", expected: "/ja/docs/integration/tidas-permission-control" },
+  { language: "ja", kind: "english", query: "privacy computing", expected: "/ja/docs/integration/tidas-privacy-computing" },
+  { language: "ja", kind: "english", query: "glossary", expected: "/ja/docs/faq/glossary" },
+  { language: "ja", kind: "english", query: "UUID", expected: "/ja/docs/core-modules/schema/schema-content/json-schema-datatype" },
+  { language: "ja", kind: "typo", query: "valdation", expected: "/ja/docs/core-modules/schema/tidas-schema-validation" },
+  { language: "zh-CN", kind: "typo", query: "blokchain", expected: "/docs/integration/tidas-blockchain" },
 ]

@@ -12,14 +12,16 @@ interface ResultsListProps {
   optionId: (index: number) => string
   onActivate: (index: number) => void
   onItemClick: (item: GroupedHit<SearchHit>, event: React.MouseEvent<HTMLAnchorElement>) => void
+  /** A more complete answer is on its way (a newer query, or the local index's paragraphs). */
+  busy: boolean
 }
 
 /** The hits by lvl0 group: one listbox, a group per lvl0 heading, an option per hit. */
-export default function ResultsList({ id, groups, activeIndex, optionId, onActivate, onItemClick }: ResultsListProps) {
+export default function ResultsList({ id, groups, activeIndex, optionId, onActivate, onItemClick, busy }: ResultsListProps) {
   const { t } = useTranslation()
   let index = 0
   return (
-    <div id={id} role="listbox" aria-label={t("search.modal.results")} className={styles.listbox}>
+    <div id={id} role="listbox" aria-label={t("search.modal.results")} aria-busy={busy} className={styles.listbox}>
       {groups.map((group, groupIndex) => {
         const titleId = `${id}-group-${groupIndex}`
         return (

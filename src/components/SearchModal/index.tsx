@@ -109,7 +109,7 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
         }}
       />
     ),
-    results: () => <ResultsList id={listboxId} groups={groups} activeIndex={active} optionId={optionId} onActivate={setActiveIndex} onItemClick={(item, event) => onLinkClick(item.hit, event, item.position)} />,
+    results: () => <ResultsList id={listboxId} groups={groups} activeIndex={active} optionId={optionId} onActivate={setActiveIndex} onItemClick={(item, event) => onLinkClick(item.hit, event, item.position)} busy={search.loading || Boolean(search.response?.contentPending)} />,
   }[screen]
 
   return (

@@ -93,7 +93,7 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
     >
       <Stats id={statusId} tabIndex={-1} className={count ? styles.status : undefined} translations={{ rootElementText: () => count, announcementText: () => count }} />
       {screen === "error" && <ErrorState onRetry={refresh} />}
-      {screen === "results" && <ResultGroups hits={items} />}
+      {screen === "results" && <ResultGroups hits={items} busy={status === "loading" || status === "stalled" || Boolean((results as { contentPending?: boolean }).contentPending)} />}
       {/* Always mounted, as is every widget here: InstantSearch keeps only the state of mounted
           widgets, so a page number from the address would be lost while one page of results, or
           none, is shown. Hidden when there is nothing to page through. The links refine and

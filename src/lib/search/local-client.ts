@@ -92,12 +92,13 @@ function encodeParams(params: SearchParams): string {
     .join("&")
 }
 
-export function answer(index: LocalSearchIndex, indexName: string, params: SearchParams = {}): SearchResponse {
+/** `fold`: another spelling of the query to search as well (traditional Chinese as simplified). */
+export function answer(index: LocalSearchIndex, indexName: string, params: SearchParams = {}, fold?: (query: string) => string): SearchResponse {
   const started = Date.now()
   const query = sanitizeQuery(params.query ?? "", maxQueryLength)
   const hitsPerPage = Math.max(0, Math.min(params.hitsPerPage ?? 20, 1000))
   const page = Math.max(0, params.page ?? 0)
-  let matches = query.trim() ? searchIndex(index, query, (record) => matchesFacetFilters(record, params.facetFilters)) : []
+  let matches = query.trim() ? searchIndex(index, query, (record) => matchesFacetFilters(record, params.facetFilters), fold) : []
   if (params.distinct !== false && params.distinct !== 0) {
     const seen = new Set<string>()
     matches = matches.filter(({ record }) => (seen.has(record.url) ? false : (seen.add(record.url), true)))
@@ -139,10 +140,23 @@ interface LanguageIndex {
 /** After the paragraphs part failed, searches wait this long before fetching it again (or retryParts). */
 export const contentRetryMs = 10_000
 
+const hanPattern = /\p{Script=Han}/u
+
 export function createLocalClient({ indexUrl, fetch: fetchImpl, now = Date.now }: LocalClientOptions): SearchClient {
   const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const languages = new Map<string, LanguageIndex>()
   const listeners = new Set<() => void>()
+  // The traditional-to-simplified table, fetched beside the index by the first query with Han
+  // characters; without it (a failed load) queries are searched as typed.
+  let folding: Promise<((text: string) => string) | undefined> | null = null
+  const loadFolding = () =>
+    (folding ??= import(/* webpackChunkName: "search-chinese" */ "./chinese").then(
+      (module) => module.toSimplified,
+      () => {
+        folding = null
+        return undefined
+      },
+    ))
 
   const languageIndex = (language: string): LanguageIndex => {
     let entry = languages.get(language)
@@ -188,11 +202,13 @@ export function createLocalClient({ indexUrl, fetch: fetchImpl, now = Date.now }
         requests.map(async ({ indexName, params = {} }) => {
           const language = languageOf(params.facetFilters)
           const entry = languageIndex(language)
+          const fold = hanPattern.test(params.query ?? "") ? loadFolding() : undefined
           const { file, index } = await entry.headings
           loadContent(entry, language, file)
-          const response = answer(entry.full ?? index, indexName, params)
+          const response = answer(entry.full ?? index, indexName, params, await fold)
           if (entry.full) return response
-          return entry.contentFailedAt !== null ? { ...response, exhaustiveNbHits: false, contentUnavailable: true } : { ...response, exhaustiveNbHits: false }
+          if (entry.contentFailedAt !== null) return { ...response, exhaustiveNbHits: false, contentUnavailable: true }
+          return entry.content ? { ...response, exhaustiveNbHits: false, contentPending: true } : { ...response, exhaustiveNbHits: false }
         }),
       )
       return { results }

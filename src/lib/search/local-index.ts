@@ -157,9 +157,21 @@ export function isLocalContentFile(value: unknown): value is LocalContentFile {
   return Boolean(file) && file.version === localIndexVersion && typeof file.build === "string" && Array.isArray(file.records) && Array.isArray(file.entries)
 }
 
-const searchFields = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content"] as const
+/**
+ * `slug`: the words of a page's address (`tidas-schema-validation`), on its title record only.
+ * Addresses are English on every locale, so an English term typed on the Chinese or Japanese
+ * site finds the page about it even where its text names it in another language.
+ */
+export const searchFields = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6", "content", "slug"] as const
 /** Title words weigh most, then headings, then paragraph text: DocSearch's attribute order. */
-const boosts = { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1 }
+const boosts = { lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2, lvl5: 2, lvl6: 2, content: 1, slug: 6 }
+
+function slugWords(url: string): string {
+  return (url.split("/").pop() ?? "").replace(/[-_]+/g, " ")
+}
+
+/** Latin words of at least this many letters match with one typo, then with two. */
+export const typoMinLength = [4, 8] as const
 
 export interface LocalSearchIndex {
   records: SearchRecord[]
@@ -175,6 +187,7 @@ function createEngine(records: SearchRecord[]): MiniSearch<{ id: number }> {
       const record = records[doc.id]
       if (field === "id") return String(doc.id)
       if (field === "content") return record.type === "content" ? (record.content ?? "") : ""
+      if (field === "slug") return record.type === "lvl1" ? slugWords(record.url_without_anchor) : ""
       return record.type === field ? (record.hierarchy[field as keyof Hierarchy] ?? "") : ""
     },
     tokenize: (text) => indexTerms(text),
@@ -211,8 +224,21 @@ function rowText(record: SearchRecord): string {
 /**
  * All records matching every query term (prefix match for the last Latin word, so results
  * appear while typing; CJK runs must appear as written), best first, filtered by `accept`.
+ * `fold` gives another spelling of the query (traditional Chinese as simplified): a record
+ * matching either is found, with its better score.
  */
-export function searchIndex(index: LocalSearchIndex, query: string, accept: (record: SearchRecord) => boolean): LocalMatch[] {
+export function searchIndex(index: LocalSearchIndex, query: string, accept: (record: SearchRecord) => boolean, fold?: (query: string) => string): LocalMatch[] {
+  const folded = fold?.(query)
+  if (!folded || folded === query) return searchSpelling(index, query, accept)
+  const best = new Map<SearchRecord, LocalMatch>()
+  for (const match of [...searchSpelling(index, query, accept), ...searchSpelling(index, folded, accept)]) {
+    const seen = best.get(match.record)
+    if (!seen || seen.score < match.score) best.set(match.record, match)
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score || a.record.weight.position - b.record.weight.position)
+}
+
+function searchSpelling(index: LocalSearchIndex, query: string, accept: (record: SearchRecord) => boolean): LocalMatch[] {
   const terms = queryTerms(query)
   if (terms.length === 0) return []
   const cjkRuns = queryCjkRuns(query)
@@ -227,16 +253,22 @@ export function searchIndex(index: LocalSearchIndex, query: string, accept: (rec
     boost: boosts,
     // Latin words match as prefixes while typing; a lone CJK character matches the pairs it starts.
     prefix: (term) => !isCjkTerm(term) || Array.from(term).length === 1,
-    fuzzy: (term) => (!isCjkTerm(term) && term.length > 5 ? 0.15 : false),
+    // One typo from four letters, two from eight (Algolia's minWordSizefor1Typo and …2Typos).
+    fuzzy: (term) => (isCjkTerm(term) || term.length < typoMinLength[0] ? false : term.length < typoMinLength[1] ? 1 : 2),
     weights: { fuzzy: 0.3, prefix: 0.6 },
   })
+  const latinTerms = terms.filter((term) => !isCjkTerm(term) && term.length >= 3)
   const matches: LocalMatch[] = []
   for (const result of results) {
     const record = index.records[result.id as number]
     if (!accept(record)) continue
-    if (cjkRuns.length && !cjkRuns.every((run) => rowText(record).includes(run))) continue
+    const text = rowText(record)
+    if (cjkRuns.length && !cjkRuns.every((run) => text.includes(run))) continue
+    // A word found only inside a longer identifier (`validation` in modellingAndValidation, a
+    // schema field) weighs less than the word itself.
+    const inside = latinTerms.some((term) => text.includes(term) && !new RegExp(`(^|[^\\p{L}\\p{N}])${term}`, "u").test(text))
     // Headings outrank paragraphs that say the same thing: DocSearch's level weight.
-    matches.push({ record, score: result.score * (1 + record.weight.level / 200) })
+    matches.push({ record, score: result.score * (1 + record.weight.level / 200) * (inside ? 0.5 : 1) })
   }
   return matches.sort((a, b) => b.score - a.score || a.record.weight.position - b.record.weight.position)
 }

@@ -89,6 +89,12 @@ export interface SearchResponse {
    * and headings alone. Widgets tell the reader; the next search tries the part again.
    */
   contentUnavailable?: boolean
+  /**
+   * Local index only: this answer searched titles and headings while the paragraphs part is on its
+   * way; the client's subscribers are called when it has arrived (or failed: contentUnavailable).
+   * Widgets mark their results busy meanwhile.
+   */
+  contentPending?: boolean
 }
 
 export interface SearchClient {

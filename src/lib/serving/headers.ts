@@ -3,8 +3,34 @@
 // from here, so nginx and static hosts cannot drift apart.
 import { createHash } from "node:crypto"
 
-/** Algolia's API and Insights hosts: allowed only in builds that search Algolia. */
-export const algoliaOrigins = ["https://*.algolia.net", "https://*.algolianet.com", "https://insights.algolia.io"]
+/** The scheme, host and port of `host[:port]` or a URL; null when it is not one. */
+export function originOf(url: string): string | null {
+  try {
+    return new URL(/^https?:\/\//.test(url) ? url : `https://${url}`).origin
+  } catch {
+    return null
+  }
+}
+
+export interface AlgoliaBrowserConfig {
+  appId: string
+  /** Hosts the search client is given instead of Algolia's own. */
+  hosts: string[]
+  insights: boolean
+  insightsHost: string | null
+}
+
+/**
+ * The origins the browser's Algolia clients can call for this app, and no other app's: the
+ * search client's read hosts (algoliasearch's lite client: the DSN host, then three fallbacks),
+ * or the hosts the build names instead; the Insights host only when events are sent.
+ */
+export function algoliaOrigins({ appId, hosts, insights, insightsHost }: AlgoliaBrowserConfig): string[] {
+  const app = appId.toLowerCase()
+  const search = hosts.length ? hosts.map(originOf) : [`https://${app}-dsn.algolia.net`, `https://${app}-1.algolianet.com`, `https://${app}-2.algolianet.com`, `https://${app}-3.algolianet.com`]
+  const events = insights ? [insightsHost ? originOf(insightsHost) : "https://insights.algolia.io"] : []
+  return [...new Set([...search, ...events].filter((value): value is string => Boolean(value)))]
+}
 
 export interface CspOptions {
   /** Origins the search client may call besides the site (empty for the local index). */

@@ -160,6 +160,27 @@ describe("SearchModal", () => {
     expect(navigate).toHaveBeenCalledWith("/en/docs/a2")
   })
 
+  it("marks the listbox busy while the paragraphs are on their way, or a newer query is pending", async () => {
+    let notify = () => undefined as void
+    mockGetClient.mockResolvedValue({ search: mockSearch, subscribe: (listener: () => void) => ((notify = listener), () => undefined) })
+    let answerNext: (value: unknown) => void = () => undefined
+    mockSearch
+      .mockResolvedValueOnce({ results: [{ ...makeResponse("x", [makeHit("a1")]).results[0], contentPending: true }] })
+      .mockResolvedValueOnce(makeResponse("x", [makeHit("a1"), makeHit("a2")]))
+      .mockImplementationOnce(() => new Promise((resolve) => (answerNext = resolve)))
+    const { input } = open({ initial: "x" })
+    await flush()
+    const listbox = screen.getByRole("listbox")
+    expect(listbox).toHaveAttribute("aria-busy", "true")
+    await act(async () => notify())
+    expect(screen.getByRole("listbox")).toHaveAttribute("aria-busy", "false")
+    fireEvent.change(input, { target: { value: "xy" } })
+    await flush()
+    expect(screen.getByRole("listbox")).toHaveAttribute("aria-busy", "true")
+    await act(async () => answerNext(makeResponse("xy", [makeHit("b1")])))
+    expect(screen.getByRole("listbox")).toHaveAttribute("aria-busy", "false")
+  })
+
   it("follows the first hit of a new answer while the reader has not moved", async () => {
     let notify = () => undefined as void
     mockGetClient.mockResolvedValue({ search: mockSearch, subscribe: (listener: () => void) => ((notify = listener), () => undefined) })

@@ -412,6 +412,20 @@ describe("SearchPage", () => {
     await waitFor(() => expect(mockSearch.mock.calls.length).toBe(calls + 1))
   })
 
+  it("marks the results busy while the paragraphs are on their way", async () => {
+    let listener: (() => void) | null = null
+    let pending = true
+    mockSearch.mockImplementation(async (requests) => ({ results: requests.map((request) => ({ ...answer(request), ...(pending ? { contentPending: true } : {}) })) }))
+    mockGetSearchClient.mockResolvedValue({ search: mockSearch, subscribe: (fn: () => void) => ((listener = fn), () => (listener = null)) })
+    renderPage("?q=unit")
+    await findCount("3 results found")
+    const results = () => screen.getAllByRole("heading", { level: 2 })[0].closest("[aria-busy]")
+    expect(results()).toHaveAttribute("aria-busy", "true")
+    pending = false
+    act(() => listener!())
+    await waitFor(() => expect(results()).toHaveAttribute("aria-busy", "false"))
+  })
+
   it("is localized", async () => {
     renderPage("?q=unit", "ja")
     expect(screen.getByRole("heading", { level: 1, name: "「unit」の検索結果" })).toBeInTheDocument()

@@ -89,10 +89,11 @@ describe("local search client", () => {
     const client = createLocalClient({ indexUrl, fetch: fetchImpl })
     const loaded = untilContent(client)
     const first = await client.search([{ indexName: "tidas", params: { query: "換算係数", facetFilters: context("ja") } }])
-    expect(first.results[0]).toMatchObject({ nbHits: 0, exhaustiveNbHits: false })
+    expect(first.results[0]).toMatchObject({ nbHits: 0, exhaustiveNbHits: false, contentPending: true })
     await loaded
     const second = await client.search([{ indexName: "tidas", params: { query: "換算係数", facetFilters: context("ja") } }])
     expect(second.results[0].hits[0].content).toContain("換算係数")
+    expect(second.results[0].contentPending).toBeUndefined()
     expect(requested).toEqual(["/idx/ja.json", "/idx/ja.content.json"])
   })
 
@@ -149,10 +150,12 @@ describe("local search client", () => {
     // The failure is announced to the widgets, which search again and get a marked answer.
     const announced = untilContent(client)
     const first = await client.search([{ indexName: "tidas", params: { query: "unit", facetFilters: context("en") } }])
-    expect(first.results[0].exhaustiveNbHits).toBe(false)
+    expect(first.results[0]).toMatchObject({ exhaustiveNbHits: false, contentPending: true })
     await announced
+    // The failure is an error state, not a part still on its way.
     const again = await client.search([{ indexName: "tidas", params: { query: "unit", facetFilters: context("en") } }])
     expect(again.results[0]).toMatchObject({ contentUnavailable: true, exhaustiveNbHits: false })
+    expect(again.results[0].contentPending).toBeUndefined()
     expect(again.results[0].nbHits).toBeGreaterThan(0)
     expect(requested.filter((url) => url.endsWith(".content.json"))).toHaveLength(1)
     time += contentRetryMs

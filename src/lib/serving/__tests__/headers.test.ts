@@ -20,8 +20,18 @@ describe("serving headers", () => {
     expect(local).toContain("frame-ancestors 'none'")
     expect(local).toContain("connect-src 'self';")
     expect(local).not.toContain("algolia")
-    const algolia = contentSecurityPolicy({ connectOrigins: algoliaOrigins, scriptHashes: [] })
-    expect(algolia).toContain(`connect-src 'self' ${algoliaOrigins.join(" ")}`)
+    const origins = algoliaOrigins({ appId: "ABC123", hosts: [], insights: false, insightsHost: null })
+    const algolia = contentSecurityPolicy({ connectOrigins: origins, scriptHashes: [] })
+    expect(algolia).toContain(`connect-src 'self' ${origins.join(" ")};`)
+  })
+
+  it("allows exactly the configured app's Algolia hosts, or the hosts given instead", () => {
+    expect(algoliaOrigins({ appId: "ABC123", hosts: [], insights: false, insightsHost: null })).toEqual(["https://abc123-dsn.algolia.net", "https://abc123-1.algolianet.com", "https://abc123-2.algolianet.com", "https://abc123-3.algolianet.com"])
+    expect(algoliaOrigins({ appId: "ABC123", hosts: [], insights: true, insightsHost: null })).toContain("https://insights.algolia.io")
+    // No wildcard: another app's hosts stay blocked.
+    expect(algoliaOrigins({ appId: "ABC123", hosts: [], insights: true, insightsHost: null }).join(" ")).not.toContain("*")
+    expect(algoliaOrigins({ appId: "FIXTUREAPP", hosts: ["http://127.0.0.1:9013", "http://127.0.0.1:9012/"], insights: true, insightsHost: "http://127.0.0.1:9012" })).toEqual(["http://127.0.0.1:9013", "http://127.0.0.1:9012"])
+    expect(algoliaOrigins({ appId: "ABC123", hosts: ["search.example.org"], insights: false, insightsHost: null })).toEqual(["https://search.example.org"])
   })
 
   it("treats only content-hashed files as immutable", () => {
