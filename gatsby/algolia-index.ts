@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto"
 import type { GatsbyCache, Reporter } from "gatsby"
 import { onPostBuild as algoliaOnPostBuild } from "gatsby-plugin-algolia/gatsby-node"
+import { hostAddress } from "../src/lib/search/hosts"
 import type { SearchRecord } from "../src/lib/search/types"
 import { algoliaIndexSettings } from "./search-index"
 
@@ -41,12 +42,6 @@ export function algoliaIndexing(env: NodeJS.ProcessEnv = process.env): AlgoliaIn
     hosts: (env.ALGOLIA_HOSTS ?? "").split(",").map((host) => host.trim()).filter(Boolean),
     continueOnFailure: env.ALGOLIA_CONTINUE_ON_FAILURE?.trim() === "true",
   }
-}
-
-/** `host[:port]` or `http(s)://host[:port]`, as algoliasearch v4 (the plugin's client) takes it. */
-function v4Host(value: string): { url: string; protocol: string } {
-  const match = /^(https?):\/\/(.+?)\/?$/.exec(value)
-  return match ? { url: match[2], protocol: match[1] } : { url: value, protocol: "https" }
 }
 
 class IndexingFailure extends Error {}
@@ -102,7 +97,7 @@ export async function pushToAlgolia(records: SearchRecord[], settings: AlgoliaIn
         // Seconds. The plugin opens a connection for every chunk of records at once, which on a
         // busy CI machine can take longer than the client's interactive defaults; a refused
         // connection (a dead host) still moves on to the next host at once.
-        algoliasearchOptions: { timeouts: { connect: 10, read: 30, write: 120 }, ...(settings.hosts.length ? { hosts: settings.hosts.map(v4Host) } : {}) },
+        algoliasearchOptions: { timeouts: { connect: 10, read: 30, write: 120 }, ...(settings.hosts.length ? { hosts: settings.hosts.map(hostAddress) } : {}) },
         queries: [{ query: "{ site { id } }", transformer: () => digested, indexName: settings.indexName, settings: algoliaIndexSettings }],
         chunkSize: 1000,
         continueOnFailure: false,

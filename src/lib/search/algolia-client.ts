@@ -4,14 +4,14 @@
 import { liteClient } from "algoliasearch/lite"
 import type { Cache, Requester } from "@algolia/client-common"
 import type { SearchConfig } from "../../config/search"
+import { hostAddress } from "./hosts"
 import type { SearchClient, SearchRequest, SearchResponse } from "./types"
 
 type Host = { url: string; accept: "read"; protocol: "http" | "https" }
 
-/** `host[:port]` or a full `http(s)://host[:port]` URL, for proxies and local stand-ins. */
+/** A configured host (see `hostAddress`) as the search client takes it: for reading. */
 export function parseHost(value: string): Host {
-  const match = /^(https?):\/\/(.+?)\/?$/.exec(value)
-  return match ? { url: match[2], accept: "read", protocol: match[1] as "http" | "https" } : { url: value, accept: "read", protocol: "https" }
+  return { ...hostAddress(value), accept: "read" }
 }
 
 type HostKey = { url?: string; protocol?: string; accept?: string }
