@@ -1,12 +1,14 @@
 // npm run bench — speed and size of the production build, per page type and locale:
 // HTML bytes, first-visit JavaScript and CSS as Chromium loads them (raw and gzip), and
 // Lighthouse scores (mobile and desktop presets, median of 3 runs). It serves the existing
-// build itself with `gatsby serve` on 127.0.0.1 and reaches nothing else.
+// build itself on 127.0.0.1 and reaches nothing else: with nginx and deploy/nginx.conf, as the
+// site is deployed (precompressed files, caching headers), or with `gatsby serve`.
 //   --build          run `gatsby build` first and print its wall time and peak memory
 //   --runs N         Lighthouse runs per page and preset (default 3; 0 skips Lighthouse)
 //   --presets a,b    mobile,desktop (default both)
 //   --locales a,b    zh-CN,en,ja (default all)      --pages a,b   page types from perf-budgets.json
-//   --port N         port for gatsby serve (default 9400, or BENCH_PORT)
+//   --server s       nginx (default; bash scripts/ensure-nginx.sh installs it) or gatsby
+//   --port N         port of the server (default 9400, or BENCH_PORT)
 // Every Lighthouse report is kept in .tmp/lighthouse/ (<preset>-<path>-<run>.json), so a missed
 // target can be traced to its audits (largest-contentful-paint-element, bootup-time …).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
@@ -14,6 +16,7 @@ import fs from "node:fs"
 import zlib from "node:zlib"
 import { chromium } from "playwright-core"
 import { importBenchTool } from "./lib/bench-tools"
+import { startNginx } from "../tests/nginx/server"
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -22,6 +25,7 @@ const option = (name: string, fallback: string) => {
 }
 const port = Number(option("port", process.env.BENCH_PORT || "9400"))
 const runs = Number(option("runs", "3"))
+const serverKind = option("server", "nginx")
 const presets = option("presets", "mobile,desktop").split(",") as Array<"mobile" | "desktop">
 const localeFilter = option("locales", "zh-CN,en,ja").split(",")
 const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
@@ -68,7 +72,16 @@ function build() {
   return { seconds, peakMemoryMB: peakKb / 1024 }
 }
 
-async function serve(): Promise<ChildProcess> {
+async function serve(): Promise<{ stop(): void }> {
+  if (serverKind === "nginx") {
+    const nginx = await startNginx({ port })
+    return { stop: () => void nginx.stop() }
+  }
+  const server = await serveWithGatsby()
+  return { stop: () => stop(server) }
+}
+
+async function serveWithGatsby(): Promise<ChildProcess> {
   const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { stdio: "ignore", detached: true, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
   for (let i = 0; i < 120; i++) {
     try {
@@ -186,7 +199,7 @@ async function main() {
       }
     }
   } finally {
-    stop(server)
+    server.stop()
   }
 
   console.log(`\n${"page".padEnd(10)} ${"locale".padEnd(6)} ${"HTML KB".padStart(15)} ${"JS KB".padStart(17)} ${"CSS KB".padStart(13)}${presets.map((p) => `  ${`${p} perf/a11y/bp/seo LCP`.padStart(32)}`).join("")}`)

@@ -6,7 +6,8 @@ import type { Page } from "@playwright/test"
 // their rules differ (Label in Name compares words, and ignores text in parentheses).
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 
-/** axe as Lighthouse runs it, with its experimental Label-in-Name rule (WCAG 2.5.3) on. */
+/** axe as Lighthouse runs it, with its experimental Label-in-Name rule (WCAG 2.5.3) and its
+ * touch-target rule (WCAG 2.5.8, 24 px) on. */
 export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page, axeSource }).options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+  return new AxeBuilder({ page, axeSource }).options({ rules: { "label-content-name-mismatch": { enabled: true }, "target-size": { enabled: true } } })
 }
