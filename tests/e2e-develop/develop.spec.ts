@@ -60,3 +60,25 @@ test("an edited locale file reaches the open page", async ({ page }) => {
   await expectNoOverlay(page)
   expect(errors).toEqual([])
 })
+
+test("an edited MDX doc reaches the open page without a reload", async ({ page }) => {
+  const errors = collectErrors(page)
+  // The fixture site has a released version: content/docs is the next version's text.
+  await page.goto("/en/docs/next/intro")
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
+  // A full reload would drop this mark; hot reloading keeps it.
+  await page.evaluate(() => Object.assign(window, { editorMark: true }))
+  const paragraph = page.locator("main p", { hasText: "TIDAS takes a simple approach" })
+  await expect(paragraph).toHaveCount(1)
+  const restoreDoc = edit("content/docs/intro.en.mdx", (text) => text.replace("TIDAS takes a simple approach:", "TIDAS takes an edited approach:"))
+  try {
+    await expect(page.locator("main p", { hasText: "TIDAS takes an edited approach" })).toHaveCount(1)
+    await expect(paragraph).toHaveCount(0)
+  } finally {
+    restoreDoc()
+  }
+  await expect(page.locator("main p", { hasText: "TIDAS takes a simple approach" })).toHaveCount(1)
+  expect(await page.evaluate(() => (window as unknown as { editorMark?: boolean }).editorMark)).toBe(true)
+  await expectNoOverlay(page)
+  expect(errors).toEqual([])
+})
