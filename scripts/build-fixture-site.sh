@@ -26,24 +26,12 @@ for n in 01 02 03 04 05 06 07 08 09 10; do
       > "content/blog/2025-01-$n-fixture-post-$n/index.$locale.mdx"
   done
 done
-# The fixture site searches "Algolia": a stand-in the tests start on 127.0.0.1:9012, behind a
-# dead first host (9013) so the client's host fallback is exercised, with Insights enabled.
-# Its tests use gatsby serve, not nginx: the .gz/.br twins would only cost build time (and
-# evict the real site's entries from the shared compression cache in node_modules/.cache).
-# The schema bundle is swapped in the same build (TIDAS_SCHEMA_DIR), so it costs no
-# extra build time.
-# The build also indexes into "Algolia": a second stand-in on 127.0.0.1:9014, behind the same
-# dead first host, with an admin key that tests/e2e-fixture/algolia-indexing.spec.ts looks for in
-# the output; what the stand-in holds afterwards is written to algolia-index.json.
-node_modules/.bin/tsx tests/support/algolia-stand-in-cli.ts 9014 algolia-index.json fixture-admin-key-7c41d9e2 &
+# The build indexes into "Algolia" (a stand-in; scripts/fixture-site-env.sh has the whole
+# environment); what the stand-in holds afterwards is written to algolia-index.json.
+source scripts/fixture-site-env.sh
+node_modules/.bin/tsx tests/support/algolia-stand-in-cli.ts "$fixture_indexing_port" algolia-index.json "$fixture_admin_key" &
 standin=$!
 trap 'kill "$standin" 2>/dev/null || true' EXIT
-ALGOLIA_APP_ID=FIXTUREAPP ALGOLIA_ADMIN_KEY=fixture-admin-key-7c41d9e2 ALGOLIA_INDEX_NAME=tidas-fixture \
-ALGOLIA_HOSTS="http://127.0.0.1:9013,http://127.0.0.1:9014" \
-GATSBY_TELEMETRY_DISABLED=1 TIDAS_PRECOMPRESS=off TIDAS_SCHEMA_DIR="$PWD/tests/fixtures/schemas" \
-GATSBY_ALGOLIA_APP_ID=FIXTUREAPP GATSBY_ALGOLIA_SEARCH_KEY=fixture-search-key GATSBY_ALGOLIA_INDEX_NAME=tidas-fixture \
-GATSBY_ALGOLIA_HOSTS="http://127.0.0.1:9013,http://127.0.0.1:9012" \
-GATSBY_ALGOLIA_INSIGHTS=true GATSBY_ALGOLIA_INSIGHTS_HOST=http://127.0.0.1:9012 \
-  npx gatsby build 2>&1 | tee build.log
+npx gatsby build 2>&1 | tee build.log
 kill "$standin"
 wait "$standin" || true

@@ -9,7 +9,7 @@ export type Hierarchy = Record<HierarchyLevel, string | null>
 export type RecordType = HierarchyLevel | "content"
 
 export interface SearchRecord {
-  /** Stable across builds: derived from the url, the record type and its position on the page. */
+  /** Stable across builds: derived from the url, the record type, its heading and its text (record-ids.ts). */
   objectID: string
   hierarchy: Hierarchy
   /** Paragraph text for `content` records, null for heading records. */
