@@ -1,7 +1,7 @@
 // Checks the per-locale field descriptions of the schema bundle against the flattened
 // schema inventory: every path described, in every locale, and no unknown paths.
 //   node scripts/check-schema-descriptions.mjs [inventory-dir]
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 const inventoryDir = process.argv[2] || path.resolve("../shared/reference/schema-structure")

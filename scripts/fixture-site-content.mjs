@@ -38,7 +38,7 @@ for (const file of files(docsDir).filter((f) => path.basename(f) === "_category_
 }
 
 // Markdown links only: docs and posts link docs no other way.
-const link = /\[((?:[^\[\]]|\[[^\]]*\])*)\]\(\/docs\/([^)#\s]*)(#[^)\s]*)?\)/g
+const link = /\[((?:[^[\]]|\[[^\]]*\])*)\]\(\/docs\/([^)#\s]*)(#[^)\s]*)?\)/g
 const posts = files(path.resolve("content/blog")).filter((file) => /\.mdx?$/.test(file))
 for (const file of [...kept, ...posts]) {
   const text = fs.readFileSync(file, "utf8")

@@ -8,6 +8,14 @@ let skipped = 0
 
 if (process.argv[2] === "--setup-failed") failed += 1
 
+// ESLint and the Prettier check count as one test each (scripts/test.sh).
+const lint = read(".tmp/lint-results.json")
+if (lint) {
+  passed += lint.passed
+  failed += lint.failed
+  console.log(`lint and format: ${lint.passed} passed, ${lint.failed} failed`)
+}
+
 const jest = read(".tmp/jest-results.json")
 if (jest) {
   passed += jest.numPassedTests

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: install, typecheck, unit tests, production build,
-# byte budgets, browser tests. Ends with one line 'N passed, M failed'.
+# The whole test suite, as CI runs it: install, typecheck, lint and format check, unit tests,
+# production build, byte budgets, browser tests. Ends with one line 'N passed, M failed'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI="${CI:-true}"
 mkdir -p .tmp
-rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/playwright-fixture-results.json .tmp/playwright-develop-results.json .tmp/playwright-nginx-results.json .tmp/link-check.json .tmp/budget-results.json
+rm -f .tmp/jest-results.json .tmp/playwright-results.json .tmp/playwright-fixture-results.json .tmp/playwright-develop-results.json .tmp/playwright-nginx-results.json .tmp/link-check.json .tmp/budget-results.json .tmp/lint-results.json
 
 started=$SECONDS
 step() { printf '\n=== %s (at %ss) ===\n' "$*" "$((SECONDS - started))"; }
@@ -18,6 +18,15 @@ bash scripts/ensure-nginx.sh || fail_setup "nginx is missing"
 
 step "Type check"
 npx tsc --noEmit || fail_setup "Type check failed"
+
+step "Lint (ESLint) and formatting (Prettier)"
+lint_passed=0
+lint_failed=0
+for check in lint format:check; do
+  if npm run --silent "$check"; then lint_passed=$((lint_passed + 1)); else lint_failed=$((lint_failed + 1)); fi
+done
+printf '{"passed":%d,"failed":%d}\n' "$lint_passed" "$lint_failed" > .tmp/lint-results.json
+[ "$lint_failed" -eq 0 ] || echo "Run 'npm run lint' and 'npm run format' to see and fix these." >&2
 
 step "Unit and component tests"
 npx jest --ci --json --outputFile=.tmp/jest-results.json
@@ -61,4 +70,4 @@ develop_status=$?
 
 step "Done"
 node scripts/test-summary.mjs
-[ $jest_status -eq 0 ] && [ $budget_status -eq 0 ] && [ $links_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $nginx_status -eq 0 ] && [ $fixture_status -eq 0 ] && [ $develop_status -eq 0 ]
+[ $lint_failed -eq 0 ] && [ $jest_status -eq 0 ] && [ $budget_status -eq 0 ] && [ $links_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $nginx_status -eq 0 ] && [ $fixture_status -eq 0 ] && [ $develop_status -eq 0 ]

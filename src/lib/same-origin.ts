@@ -4,6 +4,7 @@
 
 /** Browsers drop tabs and newlines anywhere in a URL, and spaces and control characters at its ends. */
 const ignoredInside = /[\t\n\r]/g
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
 const ignoredAtEnds = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g
 /** One slash, then anything but a second slash or a backslash (which browsers read as a slash). */
 const rootedPath = /^\/(?![/\\])/

@@ -6,7 +6,7 @@ import DeferredHydration from "../components/DeferredHydration"
 import DocItem, { DocItemHead, type DocData, type DocPageContext } from "../components/DocItem"
 import SchemaExplorer, { explorerToc } from "../components/SchemaExplorer"
 import { classificationToc } from "../lib/classes/page-data"
-import { pageTranslator, type LocaleData } from "../i18n/translator"
+import { pageTranslator } from "../i18n/translator"
 
 // The classification section is server-rendered, but its code is a chunk of its own: the page's
 // first load carries none of it, and the section hydrates (deferred, below) once it arrives.

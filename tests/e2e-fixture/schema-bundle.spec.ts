@@ -66,7 +66,9 @@ for (const locale of [{ code: "en", prefix: "/en" }, { code: "ja", prefix: "/ja"
 test("the build warned about the missing $ref target, naming the file and the JSON pointer, and finished", () => {
   // Gatsby's reporter draws with terminal escapes and wraps long messages at spaces: one entry
   // per paragraph, its lines joined again.
-  const log = fs.readFileSync(path.resolve(".tmp/fixture-site/build.log"), "utf8").replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
+  // eslint-disable-next-line no-control-regex -- terminal escapes start with the ESC control character
+  const terminalEscape = /\u001b\[[0-9;]*[A-Za-z]/g
+  const log = fs.readFileSync(path.resolve(".tmp/fixture-site/build.log"), "utf8").replace(terminalEscape, "")
   const entries = log.split(/\n\s*\n/).map((entry) => entry.trim().replace(/\s*\n\s*/g, " "))
   const warnings = entries.filter((entry) => entry.includes("Schema explorer:"))
   expect(warnings).toEqual([

@@ -12,7 +12,6 @@ jest.mock("../../src/config/locales", () => {
   return { ...actual, locales, localeCodes: Object.keys(locales), isLocale: (value: unknown) => typeof value === "string" && value in locales }
 })
 
-/* eslint-disable import/first */
 import type { Locale } from "../../src/config/locales"
 import { formatDate } from "../../src/lib/dates"
 import { localizePath, splitLocale, switchLocale } from "../../src/lib/paths"

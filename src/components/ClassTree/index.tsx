@@ -353,13 +353,16 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
   })
   const onToggle = useCallback((anchor: string, open: boolean) => latest.current.toggle(anchor, open), [])
   const onCopy = useCallback((anchor: string) => void latest.current.copy(anchor), [])
-  const labelCache = useMemo(() => new Map<string, Labels>(), [labels])
-  const labelsOf = (code: string, text: string, open: boolean): Labels => {
-    const key = `${open ? "+" : "-"}${code}|${text}`
-    let cached = labelCache.get(key)
-    if (!cached) labelCache.set(key, (cached = labels(code, text, open)))
-    return cached
-  }
+  // eslint-disable-next-line react-hooks/immutability -- a memo cache, not state
+  const labelsOf = useMemo(() => {
+    const cache = new Map<string, Labels>()
+    return (code: string, text: string, open: boolean): Labels => {
+      const key = `${open ? "+" : "-"}${code}|${text}`
+      let cached = cache.get(key)
+      if (!cached) cache.set(key, (cached = labels(code, text, open)))
+      return cached
+    }
+  }, [labels])
 
   const onKeyDown = useTreeKeyboard()
   const more = shown.length - cap
@@ -387,6 +390,7 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
         {t("classes.keys")}
       </p>
       {!noMatch && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the tree's arrow keys, delegated from its focusable rows
         <ul className={styles.tree} aria-label={t("classes.tree", { title: list.title })} aria-describedby={keysId} onKeyDown={onKeyDown} data-class-list={list.id}>
           {visible.map((item) => (
             <ClassRow

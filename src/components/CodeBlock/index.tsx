@@ -17,6 +17,7 @@ export default function CodeBlock({ children, className, ...rest }: PreProps) {
     <div className={styles.block} data-language={language} data-code-block="">
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.body}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
         <pre className={`${styles.pre} ${className ?? ""}`} tabIndex={0} {...rest}>
           {children}
         </pre>

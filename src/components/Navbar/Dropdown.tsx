@@ -62,6 +62,7 @@ export default function Dropdown({ label, ariaLabel, position, children }: Dropd
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- closes the menu after a click on one of its links, which the keyboard also clicks */}
       <ul id={menuId} className={styles.menu} onClick={() => setOpen(false)}>
         {children}
       </ul>

@@ -114,7 +114,7 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
       scrollToRow(element)
       element.focus({ preventScroll: true })
     })
-  }, [rows, limit])
+  }, [rows, limit, reach])
 
   // Type badges that lead to another page are plain links (a Gatsby Link per row costs an
   // observer and a router subscription each); one handler navigates for all of them.
@@ -167,6 +167,7 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
         {t("schema.explorer.keys")}
       </p>
       {!noMatch && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- clicks and arrow keys delegated from the tree's focusable rows
         <ul className={styles.tree} data-search-fields={data.dataPath} aria-label={t("schema.explorer.tree", { file: data.file })} aria-describedby={keysHintId} onClick={onTreeClick} onKeyDown={onTreeKeyDown}>
           {shown.map((row) => (
             <FieldRow key={row.node.path} node={row.node} level={row.level} posInSet={row.posInSet} setSize={row.setSize} expanded={row.expanded} match={row.match} highlighted={highlighted === row.node.path} onToggle={toggle} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { rowsToRender, type Row } from "../../lib/schema/explorer-rows"
 
 /** Rows in the window; more follow as the reader scrolls (or asks), so huge trees stay fast. */
@@ -25,6 +25,7 @@ export function useRowWindow(rows: Row[], { hidden, pinnedPath }: { hidden: bool
   const pinned = pinnedPath ? rows.findIndex((row) => row.node.path === pinnedPath) + 1 : 0
   const count = onScreen.current ? Math.max(rowsToRender(rows, cap, onScreen.current, frame.continued ? rowStepAfter : rowStep), Math.min(pinned, cap)) : cap
   const shown = hidden ? [] : rows.slice(0, count)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: records the rows it put on screen
   useEffect(() => {
     onScreen.current = new Set(shown.map((row) => row.node.path))
     if (count >= cap) {
@@ -45,6 +46,7 @@ export function useRowWindow(rows: Row[], { hidden, pinnedPath }: { hidden: bool
   /** Rows past the window, once the window is fully drawn. */
   const more = count < cap ? 0 : rows.length - cap
   const sentinel = useRef<HTMLButtonElement>(null)
+  const hasMore = more > 0
   useEffect(() => {
     const element = sentinel.current
     if (!element || typeof IntersectionObserver === "undefined") return
@@ -53,7 +55,10 @@ export function useRowWindow(rows: Row[], { hidden, pinnedPath }: { hidden: bool
     }, { rootMargin: "800px" })
     observer.observe(element)
     return () => observer.disconnect()
-  }, [more > 0])
+  }, [hasMore])
+
+  /** Widens the window to take in the row at `index`. */
+  const reach = useCallback((index: number) => setLimit(index + rowSlice), [])
 
   return {
     shown,
@@ -62,7 +67,6 @@ export function useRowWindow(rows: Row[], { hidden, pinnedPath }: { hidden: bool
     sentinel,
     showMore: () => setLimit((current) => current + rowSlice),
     resetLimit: () => setLimit(rowSlice),
-    /** Widens the window to take in the row at `index`. */
-    reach: (index: number) => setLimit(index + rowSlice),
+    reach,
   }
 }

@@ -8,6 +8,7 @@ import * as styles from "./styles.module.css"
  */
 export default function SearchOverlay({ onClose, children }: { onClose: () => void; children: React.ReactNode }) {
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press on the backdrop is a pointer shortcut; Escape closes the dialog from the keyboard
     <div
       className={styles.overlay}
       onMouseDown={(event) => {

@@ -1,7 +1,6 @@
 import React, { useEffect, useMemo, useRef } from "react"
 import { Configure, InstantSearch, type InstantSearchProps } from "react-instantsearch"
 import { searchConfig } from "../../config/search"
-import { useTranslation } from "react-i18next"
 import { useLocale } from "../../i18n/useLocale"
 import { contextFacetFilters } from "../../lib/search/client"
 import { highlightPostTag, highlightPreTag } from "../../lib/search/highlight"

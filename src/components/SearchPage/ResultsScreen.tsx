@@ -57,6 +57,7 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
   const shown = useRef(false)
   const caughtUp = useRef<string | null>(null)
   const [fieldKey, setFieldKey] = useState(0)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render until the widgets show what was typed
   useLayoutEffect(() => {
     if (shown.current) return
     if (address.query !== query || form.current?.querySelector("input")?.value !== address.query) {
@@ -98,6 +99,7 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
           widgets, so a page number from the address would be lost while one page of results, or
           none, is shown. Hidden when there is nothing to page through. The links refine and
           cancel their navigation before the click gets to the nav. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- sees the clicks of the pagination's links, which the keyboard also clicks */}
       <nav aria-label={t("searchPage.pagination")} hidden={screen !== "results" || nbPages <= 1} onClick={(event) => event.defaultPrevented && (event.target as Element).closest("a") && focusCount()}>
         <Pagination
           showFirst={false}

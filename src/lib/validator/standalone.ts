@@ -24,7 +24,7 @@ const uniqueItemsError: KeywordErrorDefinition = {
 }
 
 /** uniqueItems as generated code that calls firstDuplicate (linear) instead of Ajv's pairwise loop. */
-function useLinearUniqueItems(ajv: Ajv) {
+function addLinearUniqueItems(ajv: Ajv) {
   ajv.removeKeyword("uniqueItems")
   ajv.addKeyword({
     keyword: "uniqueItems",
@@ -53,7 +53,7 @@ export function bundleAjv(schemas: Record<string, JsonSchema>): Ajv {
     code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` },
   })
   addFormats(ajv)
-  useLinearUniqueItems(ajv)
+  addLinearUniqueItems(ajv)
   for (const [file, schema] of Object.entries(schemas)) ajv.addSchema(schema, file)
   return ajv
 }
@@ -103,7 +103,6 @@ export function evaluateValidatorModule(code: string): CompiledValidator & { kno
   const nodeRequire = createRequire(path.resolve("package.json"))
   const module = { exports: {} as Record<string, unknown> }
   const load = (id: string) => (id === runtimeModule ? uniqueItems : nodeRequire(id))
-  // eslint-disable-next-line no-new-func
   new Function("module", "exports", "require", code)(module, module.exports, load)
   return module.exports as unknown as CompiledValidator & { known: string[] }
 }

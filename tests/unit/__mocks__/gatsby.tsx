@@ -5,6 +5,10 @@ export const graphql = () => ""
 export const navigate = jest.fn()
 export const withPrefix = (path: string) => path
 export const Link = React.forwardRef<HTMLAnchorElement, { to: string; activeClassName?: string; partiallyActive?: boolean } & React.AnchorHTMLAttributes<HTMLAnchorElement>>(
-  ({ to, activeClassName: _active, partiallyActive: _partial, ...rest }, ref) => <a ref={ref} href={to} {...rest} />,
+  ({ to, activeClassName: _active, partiallyActive: _partial, children, ...rest }, ref) => (
+    <a ref={ref} href={to} {...rest}>
+      {children}
+    </a>
+  ),
 )
 Link.displayName = "Link"

@@ -21,7 +21,6 @@ describe("search query sanitising", () => {
 
   it("works the same without String.prototype.toWellFormed", () => {
     const native = Object.getOwnPropertyDescriptor(String.prototype, "toWellFormed")
-    // eslint-disable-next-line no-extend-native
     if (native) delete (String.prototype as { toWellFormed?: unknown }).toWellFormed
     try {
       expect(wellFormed("a\uD800b\uDC00😀")).toBe("a\uFFFDb\uFFFD😀")

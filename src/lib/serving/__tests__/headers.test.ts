@@ -48,7 +48,7 @@ describe("serving headers", () => {
     const policy = contentSecurityPolicy(csp)
     const headers = renderBuildHeaders(["/app-5e49f98d6778c62ae2b9.js"], csp)
     expect(headers).toMatch(new RegExp(`^/\\*\n(  .*\n)*  Content-Security-Policy: ${policy.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\n`, "m"))
-    expect(headers.match(/^  Content-Security-Policy:/gm)).toHaveLength(1)
+    expect(headers.match(/^ {2}Content-Security-Policy:/gm)).toHaveLength(1)
     expect(headers).toContain("/app-5e49f98d6778c62ae2b9.js\n  Cache-Control: public, max-age=31536000, immutable\n")
     expect(headers).toContain("/chunks/*\n  Cache-Control: public, max-age=31536000, immutable\n")
     expect(countHeaderRules(headers)).toBe(6)
