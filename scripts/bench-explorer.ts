@@ -23,6 +23,9 @@ const dataPath = "/schema-explorer/en/tidas_processes.json"
 
 const serve = () => servePublic(port)
 
+/** The explorer's filter, by its label (English pages). */
+const explorerFilter = "Filter fields"
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -49,7 +52,7 @@ interface Timing {
 /** Runs `act` in the page and times it: first painted change of the tree, all rows, longest task. */
 async function timeTree(page: Page, act: string, minRows: number): Promise<Timing> {
   return page.evaluate(
-    ({ act, min }) =>
+    ({ act, min, explorerFilter }) =>
       new Promise<Timing>((resolve) => {
         const list = () => document.querySelectorAll("ul[data-search-fields] > li").length
         const tasks: number[] = []
@@ -79,13 +82,14 @@ async function timeTree(page: Page, act: string, minRows: number): Promise<Timin
         const observer = new MutationObserver(check)
         observer.observe(document.body, { childList: true, subtree: true })
         if (act.startsWith("filter:")) {
-          const input = document.querySelector<HTMLInputElement>("input[type=search]")!
+          // Schema pages have other filters (the classification lists): take the explorer's.
+          const input = [...document.querySelectorAll("label")].find((label) => label.textContent?.startsWith(explorerFilter))!.querySelector("input")!
           const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!
           setter.call(input, act.slice("filter:".length))
           input.dispatchEvent(new Event("input", { bubbles: true }))
         } else [...document.querySelectorAll("button")].find((b) => b.textContent === act)!.click()
       }),
-    { act, min: minRows },
+    { act, min: minRows, explorerFilter },
   )
 }
 
@@ -192,7 +196,7 @@ async function main() {
     await big.getByRole("button", { name: "Collapse all", exact: true }).click()
     const one = await timeTree(big, "filter:field-9999", 3)
     console.log(`  filter 'field-9999' (one match): ${describe(one)}`)
-    await big.getByRole("searchbox").fill("")
+    await big.getByRole("searchbox", { name: explorerFilter, exact: true }).fill("")
     const many = await timeTree(big, "filter:field-1", 300)
     console.log(`  filter 'field-1' (1,111 matches): ${describe(many)}`)
   } finally {

@@ -1,10 +1,11 @@
 // The inline script that runs before first paint: colour mode, hiding an announcement the
 // reader already closed (so the bar never appears and then disappears), and drawing every doc
-// section when the browser is about to restore a scroll position (lib/first-load/sections.ts).
+// section when the browser is about to jump to a #fragment or restore a scroll position
+// (lib/first-load/sections.ts).
 import { siteConfig } from "../config/site"
 import { colorModeScript } from "./color-mode"
 import { storageKeys } from "./storage"
-import { restoredPositionScript } from "./first-load/sections"
+import { drawBeforeJumpScript } from "./first-load/sections"
 
 export function prepaintScript(): string {
   const prefix = siteConfig.storageKeyPrefix
@@ -12,5 +13,5 @@ export function prepaintScript(): string {
   const dismiss = announcement
     ? `(function(){try{if(localStorage.getItem(${JSON.stringify(prefix + storageKeys.announcementDismissed)})===${JSON.stringify(announcement.id)}){document.documentElement.setAttribute("data-announcement-dismissed","")}}catch(e){}})()`
     : ""
-  return `${colorModeScript(prefix + storageKeys.colorMode, siteConfig.colorMode)};${dismiss};${restoredPositionScript()}`
+  return `${colorModeScript(prefix + storageKeys.colorMode, siteConfig.colorMode)};${dismiss};${drawBeforeJumpScript()}`
 }

@@ -45,9 +45,13 @@ export function drawSectionsWhenIdle(): void {
 }
 
 /**
- * For the head's first script: a reload or back/forward visit restores an earlier scroll
- * position, which was measured with every section drawn.
+ * For the head's first script: the browser is about to jump to a position measured with every
+ * section drawn, a #fragment target or a scroll position restored on a reload or a back/forward
+ * visit. A fragment typed into the address bar later jumps too. (The stylesheet could say this
+ * with `html:has(:target)`, but that selector makes every change anywhere in the page restyle
+ * every block below it, and pages that redraw lists as the reader types are slowed by it.)
  */
-export function restoredPositionScript(): string {
-  return `(function(){try{var n=performance.getEntriesByType("navigation")[0];if(n&&(n.type==="reload"||n.type==="back_forward"))document.documentElement.setAttribute(${JSON.stringify(drawAllSectionsAttribute)},"")}catch(e){}})()`
+export function drawBeforeJumpScript(): string {
+  const set = `document.documentElement.setAttribute(${JSON.stringify(drawAllSectionsAttribute)},"")`
+  return `(function(){try{var n=performance.getEntriesByType("navigation")[0];if(location.hash.length>1||n&&(n.type==="reload"||n.type==="back_forward"))${set};addEventListener("hashchange",function(){if(location.hash.length>1)${set}})}catch(e){}})()`
 }

@@ -1,14 +1,15 @@
 import { blockDrawnAttribute, drawAllSectionsAttribute, sectionsCompleteAttribute } from "../names"
-import { drawSectionsWhenIdle, restoredPositionScript, showAllSections } from "../sections"
+import { drawSectionsWhenIdle, drawBeforeJumpScript, showAllSections } from "../sections"
 
-describe("restoredPositionScript", () => {
-  const run = (type: string | null) => {
+describe("drawBeforeJumpScript", () => {
+  const run = (type: string | null, hash = "") => {
+    window.history.replaceState(null, "", `/docs/page${hash}`)
     document.documentElement.removeAttribute(drawAllSectionsAttribute)
     const entries = type ? [{ type }] : []
     // jsdom has no navigation timing: the script sees the entries it would get in a browser.
     const perf = performance as unknown as { getEntriesByType?: (kind: string) => unknown[] }
     perf.getEntriesByType = (kind) => (kind === "navigation" ? entries : [])
-    new Function(restoredPositionScript())()
+    new Function(drawBeforeJumpScript())()
     delete perf.getEntriesByType
     return document.documentElement.hasAttribute(drawAllSectionsAttribute)
   }
@@ -18,9 +19,21 @@ describe("restoredPositionScript", () => {
     expect(run("back_forward")).toBe(true)
   })
 
+  it("draws every section when the browser will jump to a #fragment", () => {
+    expect(run("navigate", "#usage")).toBe(true)
+    expect(run(null, "#usage")).toBe(true)
+  })
+
   it("leaves them to be drawn as the reader nears them on a plain visit", () => {
     expect(run("navigate")).toBe(false)
-    expect(run(null)).toBe(false)
+    expect(run(null, "#")).toBe(false)
+  })
+
+  it("draws every section when a #fragment is typed in later", () => {
+    expect(run("navigate")).toBe(false)
+    window.history.replaceState(null, "", "/docs/page#usage")
+    window.dispatchEvent(new HashChangeEvent("hashchange"))
+    expect(document.documentElement.hasAttribute(drawAllSectionsAttribute)).toBe(true)
   })
 })
 
