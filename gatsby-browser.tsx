@@ -34,18 +34,20 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
  * Also from scratch: `gatsby serve` answers every unknown path with the root (Chinese)
  * 404.html, and under another locale's prefix that markup cannot match the page to render.
  */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => ((element: React.ReactElement, container: Element) => {
-  const hasServerHtml = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length)
-  const servedRoot404 = servedPagePath() === "/404.html" && splitLocale(sitePathname(window.location.pathname)).locale !== defaultLocale
-  if (hasServerHtml && !servedRoot404) {
-    startTransition(() => {
-      hydrateRoot(container, element)
-    })
-    return
-  }
-  container.innerHTML = ""
-  createRoot(container).render(element)
-}) as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  ((element: React.ReactElement, container: Element) => {
+    const hasServerHtml = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length)
+    const servedRoot404 =
+      servedPagePath() === "/404.html" && splitLocale(sitePathname(window.location.pathname)).locale !== defaultLocale
+    if (hasServerHtml && !servedRoot404) {
+      startTransition(() => {
+        hydrateRoot(container, element)
+      })
+      return
+    }
+    container.innerHTML = ""
+    createRoot(container).render(element)
+  }) as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 
 /**
  * Gatsby already skips viewport prefetching on 2g and save-data connections; loading a page
@@ -56,7 +58,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // read the address.
   const plainPath = withoutEncodedSeparators(window.location.pathname)
   if (plainPath) window.location.replace(`${plainPath}${window.location.search}${window.location.hash}`)
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
+    .connection
   if (connection && ((connection.effectiveType ?? "").includes("2g") || connection.saveData)) disableHoverPreload()
   installAnchorScrollFallback()
   watchRouteChangeClicks()

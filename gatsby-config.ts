@@ -21,12 +21,20 @@ const config: GatsbyConfig = {
   },
   pathPrefix: process.env.PATH_PREFIX || undefined,
   trailingSlash: "never",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true, documentSearchPaths: ["./gatsby-node.ts", "./gatsby/*.ts"] },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    documentSearchPaths: ["./gatsby-node.ts", "./gatsby/*.ts"],
+  },
   plugins: [
     // The route-change bar; the site starts it sooner than the plugin's 1 s (src/lib/route-progress.ts).
     {
       resolve: "gatsby-plugin-nprogress",
-      options: { color: "var(--color-primary)", showSpinner: false, template: '<div class="bar"><div class="peg"></div></div>' },
+      options: {
+        color: "var(--color-primary)",
+        showSpinner: false,
+        template: '<div class="bar"><div class="peg"></div></div>',
+      },
     },
     {
       resolve: "gatsby-source-filesystem",
@@ -68,7 +76,12 @@ const config: GatsbyConfig = {
     },
     // Released docs versions (npm run docs:version), present only once a version is cut.
     ...(fs.existsSync(path.resolve("content/versioned_docs"))
-      ? [{ resolve: "gatsby-source-filesystem", options: { name: "versioned_docs", path: path.resolve("content/versioned_docs") } }]
+      ? [
+          {
+            resolve: "gatsby-source-filesystem",
+            options: { name: "versioned_docs", path: path.resolve("content/versioned_docs") },
+          },
+        ]
       : []),
     {
       resolve: "gatsby-plugin-mdx",

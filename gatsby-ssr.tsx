@@ -15,19 +15,45 @@ import "./src/styles/global.css"
 
 const bannerMessages: Record<string, Record<string, string>> = { "zh-CN": zhCN, en, ja }
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   const locale = pathname ? splitLocale(sitePathname(pathname)).locale : defaultLocale
-  setHtmlAttributes({ lang: locales[locale].htmlLang, dir: locales[locale].direction, "data-theme": siteConfig.colorMode.defaultMode } as Record<string, string>)
+  setHtmlAttributes({
+    lang: locales[locale].htmlLang,
+    dir: locales[locale].direction,
+    "data-theme": siteConfig.colorMode.defaultMode,
+  } as Record<string, string>)
   // No render-blocking `expect` link (tried for layout stability): after Chromium unblocks, it
   // often presents nothing until about 1 s later, in 20-65% of Lighthouse's cold loads (issue 8);
   // inline CSS, the reserved TOC track and the laid-out announcement bar keep CLS at 0 without it.
   // The icon is the same on every page: outside the Head API, which takes a page's head elements
   // out before it adds the next page's, and a browser without an icon link asks for /favicon.ico.
-  setHeadComponents([<script key="prepaint" dangerouslySetInnerHTML={{ __html: prepaintScript() }} />, <link key="icon" rel="icon" href={withPrefix("/img/favicon.svg")} type="image/svg+xml" />])
+  setHeadComponents([
+    <script key="prepaint" dangerouslySetInnerHTML={{ __html: prepaintScript() }} />,
+    <link key="icon" rel="icon" href={withPrefix("/img/favicon.svg")} type="image/svg+xml" />,
+  ])
   const t = translatorFor(locale, { baseUrlIssue: bannerMessages[locale] ?? {} })
   const prefix = withPrefix("/").replace(/\/$/, "")
   setPreBodyComponents([
-    <div key="base-url-banner" id={baseUrlBannerId} role="alert" hidden style={{ padding: "1rem", margin: 0, background: "#fff3cd", color: "#3d2e00", borderBottom: "2px solid #c69500", fontFamily: "system-ui, sans-serif", lineHeight: 1.5 }}>
+    <div
+      key="base-url-banner"
+      id={baseUrlBannerId}
+      role="alert"
+      hidden
+      style={{
+        padding: "1rem",
+        margin: 0,
+        background: "#fff3cd",
+        color: "#3d2e00",
+        borderBottom: "2px solid #c69500",
+        fontFamily: "system-ui, sans-serif",
+        lineHeight: 1.5,
+      }}
+    >
       <strong>{t("baseUrlIssue.title")}</strong> {t("baseUrlIssue.body", { prefix: prefix || "/" })}
     </div>,
     <script key="base-url-banner-script" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(prefix) }} />,
@@ -44,7 +70,10 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyCompo
       if (!React.isValidElement(element) || element.props.id !== "gatsby-script-loader") return component
       const bootstrap = pageIndependentBootstrap(element.props.dangerouslySetInnerHTML?.__html ?? "")
       if (!bootstrap) return component
-      return React.cloneElement(element, { "data-page-path": bootstrap.pagePath, dangerouslySetInnerHTML: { __html: bootstrap.code } } as Record<string, unknown>)
+      return React.cloneElement(element, {
+        "data-page-path": bootstrap.pagePath,
+        dangerouslySetInnerHTML: { __html: bootstrap.code },
+      } as Record<string, unknown>)
     }),
   )
 }

@@ -3,7 +3,16 @@ import { defineConfig, devices } from "@playwright/test"
 // End-to-end tests run against the production build served by `gatsby serve`, in Debian's
 // Chromium (Playwright never downloads a browser here).
 const port = Number(process.env.E2E_PORT || 9000)
-export const chromiumArgs = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"]
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+  "--disable-quic",
+]
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,13 +28,26 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined }, grepInvert: /@mobile-only/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
+      grepInvert: /@mobile-only/,
+    },
     // On a phone-sized screen run what a phone changes: layout, the side menu, the full-screen
     // search, touch flows and axe (tagged @mobile or @mobile-only). Behaviour that is the same at
     // every width is tested once, at desktop width.
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined }, grep: /@mobile/ },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined },
+      grep: /@mobile/,
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : { command: `npx gatsby serve --port ${port} --host 127.0.0.1`, url: `http://127.0.0.1:${port}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    : {
+        command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
 })

@@ -14,6 +14,17 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } }],
-  webServer: { command: `npx gatsby serve --port ${port} --host 127.0.0.1`, cwd: ".tmp/fixture-site", url: `http://127.0.0.1:${port}/`, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
+  ],
+  webServer: {
+    command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+    cwd: ".tmp/fixture-site",
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
 })

@@ -17,7 +17,10 @@ export type AlgoliaRecord = SearchRecord & { internal: { contentDigest: string }
  * changed, and deletes the records it manages (those with a digest) that the build no longer has.
  */
 export function withContentDigest(records: SearchRecord[]): AlgoliaRecord[] {
-  return records.map((record) => ({ ...record, internal: { contentDigest: createHash("sha256").update(JSON.stringify(record)).digest("hex") } }))
+  return records.map((record) => ({
+    ...record,
+    internal: { contentDigest: createHash("sha256").update(JSON.stringify(record)).digest("hex") },
+  }))
 }
 
 export interface AlgoliaIndexing {
@@ -39,7 +42,10 @@ export function algoliaIndexing(env: NodeJS.ProcessEnv = process.env): AlgoliaIn
     appId,
     adminKey,
     indexName: env.ALGOLIA_INDEX_NAME?.trim() || "tidas-tiangong",
-    hosts: (env.ALGOLIA_HOSTS ?? "").split(",").map((host) => host.trim()).filter(Boolean),
+    hosts: (env.ALGOLIA_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim())
+      .filter(Boolean),
     continueOnFailure: env.ALGOLIA_CONTINUE_ON_FAILURE?.trim() === "true",
   }
 }
@@ -54,9 +60,16 @@ interface TransporterTry {
 function describe(error: unknown): string {
   if (error instanceof IndexingFailure) return error.message
   if (error && typeof error === "object") {
-    const { status, message, transporterStackTrace } = error as { status?: number; message?: string; transporterStackTrace?: TransporterTry[] }
+    const { status, message, transporterStackTrace } = error as {
+      status?: number
+      message?: string
+      transporterStackTrace?: TransporterTry[]
+    }
     // An unreachable-hosts error says why each host failed: refused, timed out or an HTTP status.
-    const tries = (transporterStackTrace ?? []).map((entry) => `${entry.host?.url ?? "?"} ${entry.response?.isTimedOut ? "timed out" : entry.response?.status ? `HTTP ${entry.response.status}` : "no response"}`)
+    const tries = (transporterStackTrace ?? []).map(
+      (entry) =>
+        `${entry.host?.url ?? "?"} ${entry.response?.isTimedOut ? "timed out" : entry.response?.status ? `HTTP ${entry.response.status}` : "no response"}`,
+    )
     if (message) return `${status ? `HTTP ${status}: ` : ""}${message}${tries.length ? ` (${tries.join("; ")})` : ""}`
   }
   return String(error)
@@ -76,7 +89,11 @@ export interface AlgoliaResult {
  * index, unless continueOnFailure; either way the cached digests are dropped, so the next build
  * compares with what the index really holds.
  */
-export async function pushToAlgolia(records: SearchRecord[], settings: AlgoliaIndexing, { reporter, cache }: { reporter: Reporter; cache: GatsbyCache }): Promise<AlgoliaResult> {
+export async function pushToAlgolia(
+  records: SearchRecord[],
+  settings: AlgoliaIndexing,
+  { reporter, cache }: { reporter: Reporter; cache: GatsbyCache },
+): Promise<AlgoliaResult> {
   const steps: string[] = []
   // The plugin reports failures through panicOnBuild, which ends a build on the spot; thrown
   // instead, they come back here, where the message can name the index.
@@ -84,8 +101,20 @@ export async function pushToAlgolia(records: SearchRecord[], settings: AlgoliaIn
     if (error instanceof IndexingFailure) throw error
     throw new IndexingFailure(error === undefined ? message : `${message}: ${describe(error)}`)
   }
-  const activity = { start() {}, end() {}, setStatus: (status: string) => void steps.push(status), panicOnBuild: fail, panic: fail }
-  const pluginReporter = { ...reporter, info: () => {}, panicOnBuild: fail, panic: fail, activityTimer: () => activity } as unknown as Reporter
+  const activity = {
+    start() {},
+    end() {},
+    setStatus: (status: string) => void steps.push(status),
+    panicOnBuild: fail,
+    panic: fail,
+  }
+  const pluginReporter = {
+    ...reporter,
+    info: () => {},
+    panicOnBuild: fail,
+    panic: fail,
+    activityTimer: () => activity,
+  } as unknown as Reporter
   const digested = withContentDigest(records)
   try {
     await algoliaOnPostBuild(
@@ -97,8 +126,18 @@ export async function pushToAlgolia(records: SearchRecord[], settings: AlgoliaIn
         // Seconds. The plugin opens a connection for every chunk of records at once, which on a
         // busy CI machine can take longer than the client's interactive defaults; a refused
         // connection (a dead host) still moves on to the next host at once.
-        algoliasearchOptions: { timeouts: { connect: 10, read: 30, write: 120 }, ...(settings.hosts.length ? { hosts: settings.hosts.map(hostAddress) } : {}) },
-        queries: [{ query: "{ site { id } }", transformer: () => digested, indexName: settings.indexName, settings: algoliaIndexSettings }],
+        algoliasearchOptions: {
+          timeouts: { connect: 10, read: 30, write: 120 },
+          ...(settings.hosts.length ? { hosts: settings.hosts.map(hostAddress) } : {}),
+        },
+        queries: [
+          {
+            query: "{ site { id } }",
+            transformer: () => digested,
+            indexName: settings.indexName,
+            settings: algoliaIndexSettings,
+          },
+        ],
         chunkSize: 1000,
         continueOnFailure: false,
       },
@@ -107,7 +146,10 @@ export async function pushToAlgolia(records: SearchRecord[], settings: AlgoliaIn
   } catch (error) {
     await cache.set(`algolia-objects-${settings.indexName}`, {})
     const message = `Algolia indexing failed for index "${settings.indexName}" (app ${settings.appId}): ${describe(error)}`
-    if (!settings.continueOnFailure) reporter.panicOnBuild(`${message}. Set ALGOLIA_CONTINUE_ON_FAILURE=true to build the site without updating the index.`)
+    if (!settings.continueOnFailure)
+      reporter.panicOnBuild(
+        `${message}. Set ALGOLIA_CONTINUE_ON_FAILURE=true to build the site without updating the index.`,
+      )
     else reporter.warn(`${message}. The build goes on (ALGOLIA_CONTINUE_ON_FAILURE=true); the index keeps what it had.`)
     return { ok: false, steps, error: message }
   }

@@ -24,7 +24,10 @@ export interface TagEntry {
   description?: Localized
 }
 
-export function readBlogMeta(root = blogRoot): { authors: Record<string, AuthorEntry>; tags: Record<string, TagEntry> } {
+export function readBlogMeta(root = blogRoot): {
+  authors: Record<string, AuthorEntry>
+  tags: Record<string, TagEntry>
+} {
   const read = <T>(name: string): Record<string, T> => {
     const file = path.join(root, name)
     return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, T>) : {}
@@ -36,17 +39,45 @@ export function readBlogMeta(root = blogRoot): { authors: Record<string, AuthorE
 export const localeKey = (locale: string, id: string) => `${locale}/${id}`
 
 /** One BlogAuthor and one BlogTag node per entry and locale, resolved for that locale. */
-export function createBlogMetaNodes({ actions, createNodeId, createContentDigest }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">, root = blogRoot) {
+export function createBlogMetaNodes(
+  {
+    actions,
+    createNodeId,
+    createContentDigest,
+  }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">,
+  root = blogRoot,
+) {
   const { authors, tags } = readBlogMeta(root)
   const create = (type: string, fields: { key: string } & Record<string, unknown>) =>
-    actions.createNode({ ...fields, id: createNodeId(`${type} ${fields.key}`), internal: { type, contentDigest: createContentDigest(fields) } })
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`${type} ${fields.key}`),
+      internal: { type, contentDigest: createContentDigest(fields) },
+    })
   for (const locale of localeCodes) {
     const pick = (value: Localized | undefined) => localized(value, locale)
     Object.entries(authors).forEach(([id, author], position) => {
-      create("BlogAuthor", { key: localeKey(locale, id), authorId: id, locale, position, name: pick(author.name), title: pick(author.title), url: author.url ?? null, imageUrl: author.image_url ?? null, href: blogPath(locale, `/authors/${id}`) })
+      create("BlogAuthor", {
+        key: localeKey(locale, id),
+        authorId: id,
+        locale,
+        position,
+        name: pick(author.name),
+        title: pick(author.title),
+        url: author.url ?? null,
+        imageUrl: author.image_url ?? null,
+        href: blogPath(locale, `/authors/${id}`),
+      })
     })
     for (const [id, tag] of Object.entries(tags)) {
-      create("BlogTag", { key: localeKey(locale, id), tagId: id, locale, label: pick(tag.label), description: pick(tag.description) || null, href: blogPath(locale, `/tags/${tag.permalink}`) })
+      create("BlogTag", {
+        key: localeKey(locale, id),
+        tagId: id,
+        locale,
+        label: pick(tag.label),
+        description: pick(tag.description) || null,
+        href: blogPath(locale, `/tags/${tag.permalink}`),
+      })
     }
   }
 }
@@ -72,12 +103,20 @@ interface MdxNode extends Node {
 export function createBlogPostNode(
   node: MdxNode,
   file: { relativePath: string; absolutePath: string },
-  { actions, createNodeId, createContentDigest, reporter, getNode }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter" | "getNode">,
+  {
+    actions,
+    createNodeId,
+    createContentDigest,
+    reporter,
+    getNode,
+  }: Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter" | "getNode">,
 ) {
   const where = `content/blog/${file.relativePath}`
   const parsed = parsePostPath(file.relativePath)
   if (!parsed || !isLocale(parsed.locale)) {
-    reporter.panicOnBuild(`${where}: posts are content/blog/<yyyy-mm-dd>-<slug>/index.<locale>.mdx with a known locale (see content/README.md).`)
+    reporter.panicOnBuild(
+      `${where}: posts are content/blog/<yyyy-mm-dd>-<slug>/index.<locale>.mdx with a known locale (see content/README.md).`,
+    )
     return
   }
   const fm = node.frontmatter ?? {}
@@ -91,15 +130,19 @@ export function createBlogPostNode(
   const tagIds = Array.isArray(fm.tags) ? fm.tags.map(String) : []
   const unknownAuthors = authorIds.filter((id) => !authors[id])
   const unknownTags = tagIds.filter((id) => !tags[id])
-  if (unknownAuthors.length) reporter.panicOnBuild(`${where}: unknown author id(s) ${unknownAuthors.join(", ")}; add them to content/blog/authors.json.`)
-  if (unknownTags.length) reporter.panicOnBuild(`${where}: unknown tag id(s) ${unknownTags.join(", ")}; add them to content/blog/tags.json.`)
+  if (unknownAuthors.length)
+    reporter.panicOnBuild(
+      `${where}: unknown author id(s) ${unknownAuthors.join(", ")}; add them to content/blog/authors.json.`,
+    )
+  if (unknownTags.length)
+    reporter.panicOnBuild(`${where}: unknown tag id(s) ${unknownTags.join(", ")}; add them to content/blog/tags.json.`)
   const summary = excerpt(node.body)
   const fields = {
     slug: parsed.slug,
     locale: parsed.locale,
     title: fm.title,
     date,
-    description: typeof fm.description === "string" ? fm.description : summary.paragraphs[0] ?? "",
+    description: typeof fm.description === "string" ? fm.description : (summary.paragraphs[0] ?? ""),
     href: blogPath(parsed.locale as Locale, `/${parsed.slug}`),
     authors: authorIds,
     tags: tagIds,
@@ -116,6 +159,12 @@ export function createBlogPostNode(
     body: node.body,
   }
   const id = createNodeId(`BlogPost ${node.id}`)
-  actions.createNode({ ...fields, id, parent: node.id, children: [], internal: { type: "BlogPost", contentDigest: createContentDigest(fields) } })
+  actions.createNode({
+    ...fields,
+    id,
+    parent: node.id,
+    children: [],
+    internal: { type: "BlogPost", contentDigest: createContentDigest(fields) },
+  })
   actions.createParentChildLink({ parent: node, child: getNode(id)! })
 }

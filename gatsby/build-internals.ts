@@ -11,7 +11,10 @@ function walk(dir: string, base = ""): string[] {
   })
 }
 
-export function moveBuildInternals(publicDir = path.resolve("public"), target = buildInternalsDir(publicDir)): string[] {
+export function moveBuildInternals(
+  publicDir = path.resolve("public"),
+  target = buildInternalsDir(publicDir),
+): string[] {
   const files = walk(publicDir).filter(isBuildInternal)
   fs.rmSync(target, { recursive: true, force: true })
   for (const file of files) {

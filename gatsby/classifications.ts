@@ -7,7 +7,15 @@
 import fs from "node:fs"
 import path from "node:path"
 import { classDataPath, classLists, listIds, pageLists, type ListId } from "../src/lib/classes/lists"
-import { aidIn, aidLocales, countsPerLevel, packRows, readEntries, unpackRows, type PackedRow } from "../src/lib/classes/rows"
+import {
+  aidIn,
+  aidLocales,
+  countsPerLevel,
+  packRows,
+  readEntries,
+  unpackRows,
+  type PackedRow,
+} from "../src/lib/classes/rows"
 import { isFlatList, type ClassPageData, type TopRow } from "../src/lib/classes/page-data"
 import { schemaDir } from "./schemas"
 
@@ -27,7 +35,10 @@ export function loadClassLists(warn: (message: string) => void, dir = categories
       const aids = Object.fromEntries(
         aidLocales.map((locale) => {
           const aidFile = path.join(dir, "i18n", locale, classLists[id].file)
-          return [locale, fs.existsSync(aidFile) ? (JSON.parse(fs.readFileSync(aidFile, "utf8")) as Record<string, string>) : {}]
+          return [
+            locale,
+            fs.existsSync(aidFile) ? (JSON.parse(fs.readFileSync(aidFile, "utf8")) as Record<string, string>) : {},
+          ]
         }),
       )
       data.set(id, packRows(id, entries, aids))
@@ -67,16 +78,28 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
  * reading aid of the page's locale; none for the flat location list), or on the data types page
  * where each list is shown. Null where the page shows none, or the bundle has no lists.
  */
-export function classPageData(data: ClassData, docId: string, locale: string, t: Translate, pageOfList: (list: ListId) => string | null): ClassPageData | null {
+export function classPageData(
+  data: ClassData,
+  docId: string,
+  locale: string,
+  t: Translate,
+  pageOfList: (list: ListId) => string | null,
+): ClassPageData | null {
   const lists = (pageLists[docId] ?? []).flatMap(({ list, search }) => {
     const packed = data.get(list)
     if (!packed) return []
     const rows = unpackRows(list, packed)
-    const top: TopRow[] = isFlatList(list, search) ? [] : rows.filter((row) => row.depth === 0).map((row) => [row.code, row.text, aidIn(row, locale), row.childCount])
+    const top: TopRow[] = isFlatList(list, search)
+      ? []
+      : rows.filter((row) => row.depth === 0).map((row) => [row.code, row.text, aidIn(row, locale), row.childCount])
     return [{ id: list, title: t(`classes.list.${list}.title`), levels: countsPerLevel(rows, list), top }]
   })
   if (lists.length) return { lists, overview: null }
   if (!docId.endsWith("/json-schema-datatype") || data.size === 0) return null
-  const overview = [...data.keys()].flatMap((list): Array<[ListId, number]> => (pageOfList(list) ? [[list, countsPerLevel(unpackRows(list, data.get(list)!), list).reduce((sum, count) => sum + count, 0)]] : []))
+  const overview = [...data.keys()].flatMap((list): Array<[ListId, number]> =>
+    pageOfList(list)
+      ? [[list, countsPerLevel(unpackRows(list, data.get(list)!), list).reduce((sum, count) => sum + count, 0)]]
+      : [],
+  )
   return overview.length ? { lists: [], overview } : null
 }

@@ -15,7 +15,9 @@ const ids = (posts: readonly PostNode[]) => posts.map((post) => post.id)
 
 export const blogPages: PageBuilder = (site) =>
   localeCodes.flatMap((locale) => {
-    const built = site.posts.filter((post) => post.locale === locale && (site.isDevelop || !post.draft)).sort((a, b) => b.date.localeCompare(a.date))
+    const built = site.posts
+      .filter((post) => post.locale === locale && (site.isDevelop || !post.draft))
+      .sort((a, b) => b.date.localeCompare(a.date))
     const listed = built.filter((post) => !post.unlisted)
     const sidebar: SidebarItem[] = groupByYear(listed.slice(0, recentPostsInSidebar)).map((group) => ({
       type: "category",
@@ -24,11 +26,29 @@ export const blogPages: PageBuilder = (site) =>
       collapsed: false,
       items: group.posts.map((post) => ({ type: "doc", label: post.title, href: post.href })),
     }))
-    const base = { locale, namespaces: pageNamespaces.blog, sidebar, sidebarKind: "blog", versions: mainDocVersions(site, locale) }
+    const base = {
+      locale,
+      namespaces: pageNamespaces.blog,
+      sidebar,
+      sidebarKind: "blog",
+      versions: mainDocVersions(site, locale),
+    }
     const pages: Page[] = []
 
     for (const page of paginate(listed, postsPerPage, blogPath(locale))) {
-      pages.push({ path: page.path, component: template("blog-list"), context: { ...base, kind: "list", postIds: ids(page.items), newer: page.newer, older: page.older, page: page.page, pageCount: page.pageCount } })
+      pages.push({
+        path: page.path,
+        component: template("blog-list"),
+        context: {
+          ...base,
+          kind: "list",
+          postIds: ids(page.items),
+          newer: page.newer,
+          older: page.older,
+          page: page.page,
+          pageCount: page.pageCount,
+        },
+      })
     }
 
     for (const post of built) {
@@ -40,24 +60,55 @@ export const blogPages: PageBuilder = (site) =>
         path: post.href,
         component: template("blog-post", post.contentFilePath),
         // An empty id matches no post: GraphQL then gives null for a missing neighbour.
-        context: { ...base, id: post.id, newerId: newer?.id ?? "", olderId: older?.id ?? "", liveBody, namespaces: withLiveComponents(pageNamespaces.blog, liveBody) },
+        context: {
+          ...base,
+          id: post.id,
+          newerId: newer?.id ?? "",
+          olderId: older?.id ?? "",
+          liveBody,
+          namespaces: withLiveComponents(pageNamespaces.blog, liveBody),
+        },
       })
     }
 
-    pages.push({ path: blogPath(locale, "/archive"), component: template("blog-archive"), context: { ...base, postIds: ids(listed) } })
+    pages.push({
+      path: blogPath(locale, "/archive"),
+      component: template("blog-archive"),
+      context: { ...base, postIds: ids(listed) },
+    })
 
-    const tags = site.tags.filter((tag) => tag.locale === locale && listed.some((post) => post.tags.includes(tag.tagId)))
-    pages.push({ path: blogPath(locale, "/tags"), component: template("blog-tags"), context: { ...base, tagKeys: tags.map((tag) => tag.key), postIds: ids(listed) } })
+    const tags = site.tags.filter(
+      (tag) => tag.locale === locale && listed.some((post) => post.tags.includes(tag.tagId)),
+    )
+    pages.push({
+      path: blogPath(locale, "/tags"),
+      component: template("blog-tags"),
+      context: { ...base, tagKeys: tags.map((tag) => tag.key), postIds: ids(listed) },
+    })
     for (const tag of tags) {
       const tagged = listed.filter((post) => post.tags.includes(tag.tagId))
-      pages.push({ path: tag.href, component: template("blog-list"), context: { ...base, kind: "tag", tagKey: tag.key, postIds: ids(tagged), newer: null, older: null } })
+      pages.push({
+        path: tag.href,
+        component: template("blog-list"),
+        context: { ...base, kind: "tag", tagKey: tag.key, postIds: ids(tagged), newer: null, older: null },
+      })
     }
 
-    const authors = site.authors.filter((author) => author.locale === locale && listed.some((post) => post.authors.includes(author.authorId)))
-    pages.push({ path: blogPath(locale, "/authors"), component: template("blog-authors"), context: { ...base, authorKeys: authors.map((author) => author.key), postIds: ids(listed) } })
+    const authors = site.authors.filter(
+      (author) => author.locale === locale && listed.some((post) => post.authors.includes(author.authorId)),
+    )
+    pages.push({
+      path: blogPath(locale, "/authors"),
+      component: template("blog-authors"),
+      context: { ...base, authorKeys: authors.map((author) => author.key), postIds: ids(listed) },
+    })
     for (const author of authors) {
       const written = listed.filter((post) => post.authors.includes(author.authorId))
-      pages.push({ path: author.href, component: template("blog-list"), context: { ...base, kind: "author", authorKey: author.key, postIds: ids(written), newer: null, older: null } })
+      pages.push({
+        path: author.href,
+        component: template("blog-list"),
+        context: { ...base, kind: "author", authorKey: author.key, postIds: ids(written), newer: null, older: null },
+      })
     }
     return pages
   })

@@ -21,7 +21,13 @@ import { explorerPageData } from "./schema-explorer"
 export const docsPages: PageBuilder = (site) =>
   site.versions.flatMap((version) => localeCodes.flatMap((locale) => versionPages(site, version, locale)))
 
-const classStrings = (locale: string) => translatorFor(locale, { classes: JSON.parse(fs.readFileSync(path.resolve("locales", locale, "classes.json"), "utf8")) as Record<string, string> })
+const classStrings = (locale: string) =>
+  translatorFor(locale, {
+    classes: JSON.parse(fs.readFileSync(path.resolve("locales", locale, "classes.json"), "utf8")) as Record<
+      string,
+      string
+    >,
+  })
 
 function versionPages(site: SiteContent, version: DocsVersion, locale: Locale): Page[] {
   const docs = site.docs.filter((doc) => doc.version === version.name && doc.locale === locale)
@@ -31,14 +37,26 @@ function versionPages(site: SiteContent, version: DocsVersion, locale: Locale): 
   const navSidebar = navigationSidebar(sidebar)
   const mainDoc = docs.find((doc) => doc.docId === siteConfig.docs.mainDocId)
   const mainHref = mainDoc ? docHref(mainDoc.route) : localizePath(version.path, locale)
-  const inVersion = (v: DocsVersion, docId: string) => site.docs.find((doc) => doc.version === v.name && doc.locale === locale && doc.docId === docId)
+  const inVersion = (v: DocsVersion, docId: string) =>
+    site.docs.find((doc) => doc.version === v.name && doc.locale === locale && doc.docId === docId)
   // The version dropdown links each version's copy of this doc, or that version's main doc.
   const versionLinks = (docId: string | null): VersionLink[] =>
     site.versions.map((v) => {
       const target = (docId ? inVersion(v, docId) : null) ?? inVersion(v, siteConfig.docs.mainDocId)
-      return { name: v.name, label: v.label, labelKey: v.labelKey, href: target ? docHref(target.route, v) : localizePath(v.path, locale), isLast: v.isLast }
+      return {
+        name: v.name,
+        label: v.label,
+        labelKey: v.labelKey,
+        href: target ? docHref(target.route, v) : localizePath(v.path, locale),
+        isLast: v.isLast,
+      }
     })
-  const shared = { locale, namespaces: pageNamespaces.docs, sidebar: navSidebar, version: { name: version.name, path: version.path, banner: version.banner, lastHref: null as string | null } }
+  const shared = {
+    locale,
+    namespaces: pageNamespaces.docs,
+    sidebar: navSidebar,
+    version: { name: version.name, path: version.path, banner: version.banner, lastHref: null as string | null },
+  }
   const pages: Page[] = []
 
   for (const doc of docs) {
@@ -47,10 +65,16 @@ function versionPages(site: SiteContent, version: DocsVersion, locale: Locale): 
     const latestDoc = inVersion(latest, doc.docId)
     const schemaExplorer = explorerPageData(site.explorerTrees, doc.docId, locale)
     const classifications = schemaExplorer
-      ? classPageData(site.classData, doc.docId, locale, classStrings(locale) as (key: string, values?: Record<string, unknown>) => string, (list) => {
-          const target = docs.find((other) => other.docId === docIdOfList(list))
-          return target ? docHref(target.route) : null
-        })
+      ? classPageData(
+          site.classData,
+          doc.docId,
+          locale,
+          classStrings(locale) as (key: string, values?: Record<string, unknown>) => string,
+          (list) => {
+            const target = docs.find((other) => other.docId === docIdOfList(list))
+            return target ? docHref(target.route) : null
+          },
+        )
       : null
     const liveBody = usesLiveComponent(doc.body)
     pages.push({
@@ -92,7 +116,11 @@ function versionPages(site: SiteContent, version: DocsVersion, locale: Locale): 
     })
   }
 
-  pages.push({ path: localizePath(version.path, locale), component: template("docs-root"), context: { locale, namespaces: pageNamespaces.docs, target: mainHref } })
+  pages.push({
+    path: localizePath(version.path, locale),
+    component: template("docs-root"),
+    context: { locale, namespaces: pageNamespaces.docs, target: mainHref },
+  })
   return pages
 }
 

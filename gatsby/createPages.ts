@@ -26,34 +26,81 @@ export const pageBuilders: PageBuilder[] = [docsPages, blogPages, searchPages, h
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const isDevelop = process.env.gatsby_executing_command === "develop"
   const navbarProblems = findInvalidNavbarItems(siteConfig.navbar.items)
-  if (navbarProblems.length) reporter.panicOnBuild(`Invalid navbar configuration (src/config/site.ts):\n  ${navbarProblems.join("\n  ")}`)
+  if (navbarProblems.length)
+    reporter.panicOnBuild(`Invalid navbar configuration (src/config/site.ts):\n  ${navbarProblems.join("\n  ")}`)
   const result = await graphql<PagesQuery>(`
     query AllContentForPages {
       allBlogPost {
         nodes {
-          id slug href locale title date authors tags draft unlisted contentFilePath sourcePath body
+          id
+          slug
+          href
+          locale
+          title
+          date
+          authors
+          tags
+          draft
+          unlisted
+          contentFilePath
+          sourcePath
+          body
         }
       }
       allBlogAuthor {
         nodes {
-          key authorId locale href
+          key
+          authorId
+          locale
+          href
         }
       }
       allBlogTag {
         nodes {
-          key tagId locale href
+          key
+          tagId
+          locale
+          href
         }
       }
       allDoc {
         nodes {
-          id docId locale version title description sidebarLabel sidebarPosition route
-          draft unlisted sourcePath contentFilePath body headings { id }
+          id
+          docId
+          locale
+          version
+          title
+          description
+          sidebarLabel
+          sidebarPosition
+          route
+          draft
+          unlisted
+          sourcePath
+          contentFilePath
+          body
+          headings {
+            id
+          }
         }
       }
       allDocCategory {
         nodes {
-          id version dirPath label position collapsible collapsed slug description
-          links { position href label description }
+          id
+          version
+          dirPath
+          label
+          position
+          collapsible
+          collapsed
+          slug
+          description
+          links {
+            position
+            href
+            label
+            description
+          }
         }
       }
     }
@@ -77,7 +124,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const versionDocs = docs.filter((doc) => doc.version === version.name)
     const categories = result.data.allDocCategory.nodes.filter((category) => category.version === version.name)
     // Blog posts link into the docs too; they are checked against the current docs.
-    const posts = version.name === "current" ? result.data.allBlogPost.nodes.map((post) => ({ ...post, route: `__blog/${post.slug}`, headings: [] })) : []
+    const posts =
+      version.name === "current"
+        ? result.data.allBlogPost.nodes.map((post) => ({ ...post, route: `__blog/${post.slug}`, headings: [] }))
+        : []
     reportBrokenLinks([...versionDocs, ...posts], categories, reporter)
   }
 
@@ -107,7 +157,10 @@ function reportMissingTranslations(docs: readonly DocNode[], reporter: Reporter)
   for (const { doc, present } of byId.values()) {
     const missing = localeCodes.filter((locale) => !present.has(locale))
     const where = doc.sourcePath.replace(/\.[^.]+\.mdx$/, ".<locale>.mdx")
-    if (missing.length) reporter.panicOnBuild(`Doc "${doc.docId}" (version ${doc.version}) is missing in locale(s) ${missing.join(", ")}: add ${where}.`)
+    if (missing.length)
+      reporter.panicOnBuild(
+        `Doc "${doc.docId}" (version ${doc.version}) is missing in locale(s) ${missing.join(", ")}: add ${where}.`,
+      )
   }
 }
 
@@ -127,18 +180,32 @@ function downloadableFiles(): Set<string> {
   return files
 }
 
-function reportBrokenLinks(docs: Array<Pick<DocNode, "locale" | "sourcePath" | "body" | "route" | "headings">>, categories: CategoryNode[], reporter: Reporter) {
+function reportBrokenLinks(
+  docs: Array<Pick<DocNode, "locale" | "sourcePath" | "body" | "route" | "headings">>,
+  categories: CategoryNode[],
+  reporter: Reporter,
+) {
   const problems = localeCodes.flatMap((locale) =>
     checkDocLinks(
-      docs.filter((doc) => doc.locale === locale).map((doc) => ({ sourcePath: doc.sourcePath, body: doc.body, route: doc.route, headingIds: doc.headings.map((heading) => heading.id) })),
+      docs
+        .filter((doc) => doc.locale === locale)
+        .map((doc) => ({
+          sourcePath: doc.sourcePath,
+          body: doc.body,
+          route: doc.route,
+          headingIds: doc.headings.map((heading) => heading.id),
+        })),
       categories.map((category) => category.slug).filter((slug): slug is string => Boolean(slug)),
       "/docs",
       downloadableFiles(),
     ),
   )
-  for (const problem of problems.filter((p) => p.severity === "warning")) reporter.warn(`${problem.sourcePath}: link "${problem.link}": ${problem.reason}`)
+  for (const problem of problems.filter((p) => p.severity === "warning"))
+    reporter.warn(`${problem.sourcePath}: link "${problem.link}": ${problem.reason}`)
   const errors = problems.filter((p) => p.severity === "error")
   if (errors.length) {
-    reporter.panicOnBuild(`Broken internal links:\n${errors.map((p) => `  ${p.sourcePath}: "${p.link}" (${p.reason})`).join("\n")}`)
+    reporter.panicOnBuild(
+      `Broken internal links:\n${errors.map((p) => `  ${p.sourcePath}: "${p.link}" (${p.reason})`).join("\n")}`,
+    )
   }
 }

@@ -4,12 +4,19 @@
 import type { GatsbyNode } from "gatsby"
 import { headingsFromToc, type Heading, type TocEntry } from "../src/lib/docs/headings"
 
-type Resolve = (source: unknown, args: Record<string, unknown>, context: unknown, info: unknown) => Promise<TocEntry | null> | TocEntry | null
+type Resolve = (
+  source: unknown,
+  args: Record<string, unknown>,
+  context: unknown,
+  info: unknown,
+) => Promise<TocEntry | null> | TocEntry | null
 interface ResolveInfo {
   schema: { getType(name: string): { getFields(): Record<string, { resolve?: Resolve }> } }
 }
 interface ResolveContext {
-  nodeModel: { getNodeById(args: { id: string; type: string }): { id: string; internal: { contentDigest: string } } | null }
+  nodeModel: {
+    getNodeById(args: { id: string; type: string }): { id: string; internal: { contentDigest: string } } | null
+  }
 }
 
 // The field compiles the MDX on each call: the createPages query and each page query ask for
@@ -27,7 +34,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const key = `${mdx.id} ${mdx.internal.contentDigest}`
           if (!cache.has(key)) {
             const tableOfContents = info.schema.getType("Mdx").getFields().tableOfContents.resolve!
-            cache.set(key, Promise.resolve(tableOfContents(mdx, { maxDepth: 6 }, context, { ...info, fieldName: "tableOfContents" })).then((toc) => headingsFromToc(toc)))
+            cache.set(
+              key,
+              Promise.resolve(
+                tableOfContents(mdx, { maxDepth: 6 }, context, { ...info, fieldName: "tableOfContents" }),
+              ).then((toc) => headingsFromToc(toc)),
+            )
           }
           return cache.get(key)
         },

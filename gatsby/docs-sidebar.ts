@@ -13,7 +13,8 @@ type LocalizedJson = Readonly<Record<string, unknown>> | null
 /** The fields of a Doc node the sidebar reads. */
 export const sidebarDocFields = "docId locale version title description sidebarLabel sidebarPosition route unlisted"
 /** The fields of a DocCategory node the sidebar reads. */
-export const sidebarCategoryFields = "version dirPath label position collapsible collapsed slug description links { position href label description }"
+export const sidebarCategoryFields =
+  "version dirPath label position collapsible collapsed slug description links { position href label description }"
 
 export interface SidebarDoc {
   docId: string
@@ -36,11 +37,18 @@ export interface SidebarCategory {
   links: ReadonlyArray<{ position: number | null; href: string; label: LocalizedJson; description: LocalizedJson }>
 }
 
-export const docHref = (versionPath: string, route: string, locale: Locale) => localizePath(`${versionPath}/${route}`, locale)
-export const categoryHref = (versionPath: string, slug: string, locale: Locale) => localizePath(`${versionPath}/category/${slug}`, locale)
+export const docHref = (versionPath: string, route: string, locale: Locale) =>
+  localizePath(`${versionPath}/${route}`, locale)
+export const categoryHref = (versionPath: string, slug: string, locale: Locale) =>
+  localizePath(`${versionPath}/category/${slug}`, locale)
 
 /** `docs` and `categories` are those of one version, `docs` in one locale. */
-export function docsSidebar(docs: readonly SidebarDoc[], categories: readonly SidebarCategory[], locale: Locale, versionPath: string): SidebarItem[] {
+export function docsSidebar(
+  docs: readonly SidebarDoc[],
+  categories: readonly SidebarCategory[],
+  locale: Locale,
+  versionPath: string,
+): SidebarItem[] {
   const docEntries: DocEntry[] = docs.map((doc) => ({
     docId: doc.docId,
     title: doc.title,
@@ -58,9 +66,19 @@ export function docsSidebar(docs: readonly SidebarDoc[], categories: readonly Si
     collapsed: category.collapsed,
     slug: category.slug,
     description: pick(category.description, locale) || null,
-    links: category.links.map((link) => ({ position: link.position, href: link.href, label: pick(link.label, locale), description: pick(link.description, locale) || null })),
+    links: category.links.map((link) => ({
+      position: link.position,
+      href: link.href,
+      label: pick(link.label, locale),
+      description: pick(link.description, locale) || null,
+    })),
   }))
-  return buildSidebar(docEntries, categoryEntries, (route) => docHref(versionPath, route, locale), (slug) => categoryHref(versionPath, slug, locale))
+  return buildSidebar(
+    docEntries,
+    categoryEntries,
+    (route) => docHref(versionPath, route, locale),
+    (slug) => categoryHref(versionPath, slug, locale),
+  )
 }
 
 /** The sidebar as pages navigate with it: labels and links, without build-time data. */

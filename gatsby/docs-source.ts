@@ -29,7 +29,10 @@ export function parseDocFileName(relativePath: string): { docId: string; locale:
 
 function lastUpdated(file: string): string {
   try {
-    const date = execFileSync("git", ["log", "-1", "--format=%cI", "--", file], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
+    const date = execFileSync("git", ["log", "-1", "--format=%cI", "--", file], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim()
     if (date) return date
   } catch {
     // Not a git checkout: fall back to the file's own time below.
@@ -37,7 +40,14 @@ function lastUpdated(file: string): string {
   return fs.statSync(file).mtime.toISOString()
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
   if (node.internal.type !== "Mdx" || !node.parent) return
   const file = getNode(node.parent) as FileNode | undefined
   if (file?.sourceInstanceName === "blog") {
@@ -52,7 +62,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (file.sourceInstanceName === "versioned_docs") {
     const match = relativePath.match(/^version-([^/]+)\/(.+)$/)
     if (!match) {
-      reporter.panicOnBuild(`content/versioned_docs/${file.relativePath}: versioned docs live in content/versioned_docs/version-<name>/.`)
+      reporter.panicOnBuild(
+        `content/versioned_docs/${file.relativePath}: versioned docs live in content/versioned_docs/version-<name>/.`,
+      )
       return
     }
     version = match[1]
@@ -60,7 +72,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   }
   const parsed = parseDocFileName(relativePath)
   if (!parsed || !isLocale(parsed.locale)) {
-    reporter.panicOnBuild(`content/docs/${file.relativePath}: doc files are named <doc-id>.<locale>.mdx with a known locale (see content/README.md).`)
+    reporter.panicOnBuild(
+      `content/docs/${file.relativePath}: doc files are named <doc-id>.<locale>.mdx with a known locale (see content/README.md).`,
+    )
     return
   }
   const fm = mdx.frontmatter ?? {}
@@ -69,7 +83,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     return
   }
   const dir = path.posix.dirname(parsed.docId)
-  const slug = typeof fm.slug === "string" && fm.slug ? fm.slug.replace(/^\/+|\/+$/g, "") : path.posix.basename(parsed.docId)
+  const slug =
+    typeof fm.slug === "string" && fm.slug ? fm.slug.replace(/^\/+|\/+$/g, "") : path.posix.basename(parsed.docId)
   const fields = {
     docId: parsed.docId,
     locale: parsed.locale,
@@ -106,7 +121,12 @@ interface CategoryFile {
   collapsible?: boolean
   collapsed?: boolean
   link?: { type?: string; slug?: string; description?: Record<string, string> }
-  links?: Array<{ position?: number; href: string; label: Record<string, string>; description?: Record<string, string> }>
+  links?: Array<{
+    position?: number
+    href: string
+    label: Record<string, string>
+    description?: Record<string, string>
+  }>
 }
 
 export function readCategories(root = docsRoot): Array<{ dirPath: string; file: string; data: CategoryFile }> {
@@ -127,7 +147,8 @@ export function readCategories(root = docsRoot): Array<{ dirPath: string; file: 
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
   const roots = [{ version: "current", root: docsRoot }]
-  for (const version of readReleasedVersions()) roots.push({ version, root: path.join(versionedDocsRoot, `version-${version}`) })
+  for (const version of readReleasedVersions())
+    roots.push({ version, root: path.join(versionedDocsRoot, `version-${version}`) })
   for (const { version, root } of roots) {
     if (!fs.existsSync(root)) {
       reporter.panicOnBuild(`versions.json lists a version whose docs are missing: ${root}`)
@@ -141,7 +162,15 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
 function createCategoryNodes(
   version: string,
   root: string,
-  { actions, createNodeId, createContentDigest, reporter }: Pick<Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0], "actions" | "createNodeId" | "createContentDigest" | "reporter">,
+  {
+    actions,
+    createNodeId,
+    createContentDigest,
+    reporter,
+  }: Pick<
+    Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0],
+    "actions" | "createNodeId" | "createContentDigest" | "reporter"
+  >,
 ) {
   for (const { dirPath, file, data } of readCategories(root)) {
     if (!data.label) reporter.panicOnBuild(`${file}: a category needs a label per locale.`)
@@ -154,7 +183,12 @@ function createCategoryNodes(
       collapsed: data.collapsed === true,
       slug: data.link?.type === "generated-index" ? (data.link.slug ?? dirPath.replace(/\//g, "-")) : null,
       description: data.link?.description ?? null,
-      links: (data.links ?? []).map((link) => ({ position: link.position ?? null, href: link.href, label: link.label, description: link.description ?? null })),
+      links: (data.links ?? []).map((link) => ({
+        position: link.position ?? null,
+        href: link.href,
+        label: link.label,
+        description: link.description ?? null,
+      })),
     }
     actions.createNode({
       ...fields,

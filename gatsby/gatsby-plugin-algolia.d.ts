@@ -9,6 +9,13 @@ declare module "gatsby-plugin-algolia/gatsby-node" {
   }
   export function onPostBuild(
     args: { graphql: (query: string, variables?: unknown) => Promise<unknown>; reporter: Reporter; cache: GatsbyCache },
-    options: { appId: string; apiKey: string; queries: AlgoliaQuery[]; chunkSize?: number; continueOnFailure?: boolean; algoliasearchOptions?: Record<string, unknown> },
+    options: {
+      appId: string
+      apiKey: string
+      queries: AlgoliaQuery[]
+      chunkSize?: number
+      continueOnFailure?: boolean
+      algoliasearchOptions?: Record<string, unknown>
+    },
   ): Promise<void>
 }

@@ -10,8 +10,14 @@ export const localesDir = path.resolve("locales")
 export function loadNamespaces(locale: string, dir = localesDir): Namespaces {
   const folder = path.join(dir, locale)
   const namespaces: Namespaces = {}
-  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith(".json")).sort()) {
-    namespaces[file.replace(/\.json$/, "")] = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as Record<string, string>
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".json"))
+    .sort()) {
+    namespaces[file.replace(/\.json$/, "")] = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as Record<
+      string,
+      string
+    >
   }
   return namespaces
 }

@@ -27,7 +27,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Every stage bundles the validator's worker, and with it the generated validators.
   const validatorAliases = { [generatedModule]: validatorModulesDir, [runtimeModule]: validatorRuntimeFile }
   const config = getConfig()
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...validatorAliases, i18next$: i18nextModule } }
+  config.resolve = {
+    ...config.resolve,
+    alias: { ...config.resolve?.alias, ...validatorAliases, i18next$: i18nextModule },
+  }
   // Every component's styles are a CSS module whose classes no other module styles, so the
   // order in which chunks happen to pull them in cannot change the page; the extractor's
   // "Conflicting order" warnings say nothing about this site and would hide real ones.

@@ -29,18 +29,52 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`Published ${schemas.length} schema files under /schemas/.`)
   const records = collectSearchRecords()
   const sizes = writeLocalIndexes(records)
-  reporter.info(`Search: ${records.length} records; local index bytes ${Object.entries(sizes).map(([locale, bytes]) => `${locale} ${bytes}`).join(", ")}.`)
+  reporter.info(
+    `Search: ${records.length} records; local index bytes ${Object.entries(sizes)
+      .map(([locale, bytes]) => `${locale} ${bytes}`)
+      .join(", ")}.`,
+  )
   // The same records as the local index, from the same cleaned HTML.
   const algolia = algoliaIndexing()
-  if (!algolia) reporter.info(`Algolia indexing skipped: ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are not set (the site searches its local index).`)
+  if (!algolia)
+    reporter.info(
+      `Algolia indexing skipped: ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are not set (the site searches its local index).`,
+    )
   else {
     const pushed = await pushToAlgolia(records, algolia, { reporter, cache: getCache("gatsby-plugin-algolia") })
-    if (pushed.ok) reporter.info(`Algolia: index "${algolia.indexName}" holds the build's ${records.length} records, settings applied (${pushed.steps.filter((step) => /^(Found|No updates)/.test(step)).join(" ") || "no changes"}).`)
+    if (pushed.ok)
+      reporter.info(
+        `Algolia: index "${algolia.indexName}" holds the build's ${records.length} records, settings applied (${pushed.steps.filter((step) => /^(Found|No updates)/.test(step)).join(" ") || "no changes"}).`,
+      )
   }
-  const result = await graphql<{ allBlogPost: { nodes: Array<{ slug: string; locale: string; title: string; date: string; description: string; authors: string[]; tags: string[]; draft: boolean; unlisted: boolean }> } }>(`
+  const result = await graphql<{
+    allBlogPost: {
+      nodes: Array<{
+        slug: string
+        locale: string
+        title: string
+        date: string
+        description: string
+        authors: string[]
+        tags: string[]
+        draft: boolean
+        unlisted: boolean
+      }>
+    }
+  }>(`
     query BlogFeeds {
       allBlogPost(sort: { date: DESC }) {
-        nodes { slug locale title date description authors tags draft unlisted }
+        nodes {
+          slug
+          locale
+          title
+          date
+          description
+          authors
+          tags
+          draft
+          unlisted
+        }
       }
     }
   `)
@@ -74,17 +108,30 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       language: locales[locale].htmlLang,
       copyright: t("footer.copyright", { year: siteConfig.copyrightYear }),
     }
-    fs.writeFileSync(path.join(dir, "rss.xml"), rssFeed({ ...info, feedUrl: absolute(blogPath(locale, "/rss.xml")) }, posts))
-    fs.writeFileSync(path.join(dir, "atom.xml"), atomFeed({ ...info, feedUrl: absolute(blogPath(locale, "/atom.xml")) }, posts))
+    fs.writeFileSync(
+      path.join(dir, "rss.xml"),
+      rssFeed({ ...info, feedUrl: absolute(blogPath(locale, "/rss.xml")) }, posts),
+    )
+    fs.writeFileSync(
+      path.join(dir, "atom.xml"),
+      atomFeed({ ...info, feedUrl: absolute(blogPath(locale, "/atom.xml")) }, posts),
+    )
   }
   await writeSeoFiles(graphql, reporter)
   // After every step that writes pages: the CSP hashes must cover every page written above.
   const serving = writeServingHeaders()
-  reporter.info(`Serving headers: one Content-Security-Policy for ${serving.pages} pages (${serving.scripts} inline scripts) and ${serving.rules} rules in public/_headers; public/.nginx/csp-map.conf.`)
-  if (serving.rules > staticHostRuleLimit) reporter.warn(`public/_headers has ${serving.rules} rules; Cloudflare Pages reads only the first ${staticHostRuleLimit}. Bundles left by earlier builds count too: run \`gatsby clean\` before a deploy build.`)
+  reporter.info(
+    `Serving headers: one Content-Security-Policy for ${serving.pages} pages (${serving.scripts} inline scripts) and ${serving.rules} rules in public/_headers; public/.nginx/csp-map.conf.`,
+  )
+  if (serving.rules > staticHostRuleLimit)
+    reporter.warn(
+      `public/_headers has ${serving.rules} rules; Cloudflare Pages reads only the first ${staticHostRuleLimit}. Bundles left by earlier builds count too: run \`gatsby clean\` before a deploy build.`,
+    )
   // Before precompression, which would otherwise give them twins.
   const internals = moveBuildInternals()
-  reporter.info(`Kept ${internals.length} build files (source maps, webpack.stats.json, chunk-map.json) out of public/, in .cache/build-internals/.`)
+  reporter.info(
+    `Kept ${internals.length} build files (source maps, webpack.stats.json, chunk-map.json) out of public/, in .cache/build-internals/.`,
+  )
   // Last of all: a file rewritten after this would leave its .gz/.br twins stale.
   if (process.env.TIDAS_PRECOMPRESS === "off") {
     reporter.info("Precompression skipped (TIDAS_PRECOMPRESS=off): nginx would compress every response on the fly.")

@@ -55,7 +55,15 @@ export function template(name: string, contentFilePath?: string): string {
 /** The version dropdown of a page outside the docs: each version's main doc. */
 export function mainDocVersions(site: Pick<SiteContent, "docs" | "versions">, locale: Locale): VersionLink[] {
   return site.versions.map((v) => {
-    const main = site.docs.find((doc) => doc.version === v.name && doc.locale === locale && doc.docId === siteConfig.docs.mainDocId)
-    return { name: v.name, label: v.label, labelKey: v.labelKey, href: localizePath(main ? `${v.path}/${main.route}` : v.path, locale), isLast: v.isLast }
+    const main = site.docs.find(
+      (doc) => doc.version === v.name && doc.locale === locale && doc.docId === siteConfig.docs.mainDocId,
+    )
+    return {
+      name: v.name,
+      label: v.label,
+      labelKey: v.labelKey,
+      href: localizePath(main ? `${v.path}/${main.route}` : v.path, locale),
+      isLast: v.isLast,
+    }
   })
 }

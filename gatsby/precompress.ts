@@ -62,7 +62,13 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
 }
 
 /** The twin's bytes, from the cache when these exact bytes were compressed before. */
-async function compress(bytes: Buffer, suffix: keyof typeof encoders, cacheDir: string | null, used: Set<string>, hit: () => void): Promise<Buffer> {
+async function compress(
+  bytes: Buffer,
+  suffix: keyof typeof encoders,
+  cacheDir: string | null,
+  used: Set<string>,
+  hit: () => void,
+): Promise<Buffer> {
   if (!cacheDir) return encoders[suffix](bytes)
   const key = `${crypto.createHash("sha256").update(settings).update(bytes).digest("hex")}${suffix}`
   used.add(key)
@@ -81,11 +87,23 @@ async function compress(bytes: Buffer, suffix: keyof typeof encoders, cacheDir: 
   }
 }
 
-export async function precompressPublic(publicDir = path.resolve("public"), cacheDir: string | null = defaultCacheDir): Promise<PrecompressResult> {
+export async function precompressPublic(
+  publicDir = path.resolve("public"),
+  cacheDir: string | null = defaultCacheDir,
+): Promise<PrecompressResult> {
   const started = performance.now()
   if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true })
   const used = new Set<string>()
-  const result: PrecompressResult = { files: 0, cached: 0, gzipFiles: 0, brotliFiles: 0, originalBytes: 0, gzipBytesSaved: 0, brotliBytesSaved: 0, milliseconds: 0 }
+  const result: PrecompressResult = {
+    files: 0,
+    cached: 0,
+    gzipFiles: 0,
+    brotliFiles: 0,
+    originalBytes: 0,
+    gzipBytesSaved: 0,
+    brotliBytesSaved: 0,
+    milliseconds: 0,
+  }
   const all = walk(publicDir)
   const existing = new Set(all)
   // Gatsby keeps public/ between builds: twins of files that changed or are gone must not
@@ -120,7 +138,9 @@ export async function precompressPublic(publicDir = path.resolve("public"), cach
     }
   })
   // Only this build's twins stay cached, so the cache never outgrows one build.
-  if (cacheDir) for (const name of fs.readdirSync(cacheDir)) if (!used.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true })
+  if (cacheDir)
+    for (const name of fs.readdirSync(cacheDir))
+      if (!used.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true })
   result.files = targets.length
   result.originalBytes = targets.reduce((sum, file) => sum + fs.statSync(file).size, 0)
   result.milliseconds = Math.round(performance.now() - started)

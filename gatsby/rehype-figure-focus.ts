@@ -13,7 +13,8 @@ export default function rehypeFigureFocus() {
     const visit = (node: JsxNode) => {
       if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name === "figure") {
         node.attributes = node.attributes ?? []
-        if (!node.attributes.some((attribute) => attribute.name === "tabIndex")) node.attributes.push({ type: "mdxJsxAttribute", name: "tabIndex", value: "0" })
+        if (!node.attributes.some((attribute) => attribute.name === "tabIndex"))
+          node.attributes.push({ type: "mdxJsxAttribute", name: "tabIndex", value: "0" })
       }
       node.children?.forEach(visit)
     }

@@ -10,8 +10,12 @@ interface File {
 
 export default function rehypeHeadingLevels() {
   return (tree: HastNode, file: File) => {
-    const levels = (tree.children ?? []).flatMap((node) => (node.type === "element" && /^h[1-6]$/.test(node.tagName ?? "") ? [Number(node.tagName!.slice(1))] : []))
+    const levels = (tree.children ?? []).flatMap((node) =>
+      node.type === "element" && /^h[1-6]$/.test(node.tagName ?? "") ? [Number(node.tagName!.slice(1))] : [],
+    )
     if (levels.length === 0 || Math.min(...levels) === 2) return
-    file.fail(`${file.path ?? "MDX"}: the text's headings start at ## (h2); the front matter title is the page's only h1, and the table of contents counts levels from h2.`)
+    file.fail(
+      `${file.path ?? "MDX"}: the text's headings start at ## (h2); the front matter title is the page's only h1, and the table of contents counts levels from h2.`,
+    )
   }
 }

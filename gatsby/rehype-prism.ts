@@ -7,7 +7,16 @@ import { parseCodeMeta } from "../src/lib/docs/code-meta"
 
 loadLanguages(["json", "bash", "python", "typescript", "markup", "yaml", "javascript", "jsx", "tsx"])
 
-const aliases: Record<string, string> = { sh: "bash", shell: "bash", xml: "markup", html: "markup", yml: "yaml", ts: "typescript", js: "javascript", py: "python" }
+const aliases: Record<string, string> = {
+  sh: "bash",
+  shell: "bash",
+  xml: "markup",
+  html: "markup",
+  yml: "yaml",
+  ts: "typescript",
+  js: "javascript",
+  py: "python",
+}
 
 type Piece = { text: string; classes: string[] }
 
@@ -72,7 +81,12 @@ function highlight(pre: HastNode, code: HastNode) {
     children: [
       ...line.map((piece): HastNode =>
         piece.classes.length
-          ? { type: "element", tagName: "span", properties: { className: piece.classes }, children: [{ type: "text", value: piece.text }] }
+          ? {
+              type: "element",
+              tagName: "span",
+              properties: { className: piece.classes },
+              children: [{ type: "text", value: piece.text }],
+            }
           : { type: "text", value: piece.text },
       ),
       { type: "text", value: "\n" },

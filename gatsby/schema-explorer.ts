@@ -42,14 +42,27 @@ function loadDescriptions(i18nDir: string, locale: string, file: string): Record
 export type ExplorerTrees = Map<string, Map<string, ExplorerNode[]>>
 
 /** Trees of every dataset file for every locale. Warnings (missing $ref targets) are given once. */
-export function buildExplorerTrees(locales: readonly string[], warn: (message: string) => void, dir = schemaDir(), i18nDir = i18nRoot): ExplorerTrees {
+export function buildExplorerTrees(
+  locales: readonly string[],
+  warn: (message: string) => void,
+  dir = schemaDir(),
+  i18nDir = i18nRoot,
+): ExplorerTrees {
   const bundle = loadBundle(dir, warn)
   const trees: ExplorerTrees = new Map()
   locales.forEach((locale, index) => {
     const perFile = new Map<string, ExplorerNode[]>()
     for (const { file } of datasetTypes) {
       if (!bundle[file]) continue
-      perFile.set(file, buildTree(bundle[file], { file, bundle, descriptions: loadDescriptions(i18nDir, locale, file), warn: index === 0 ? warn : undefined }))
+      perFile.set(
+        file,
+        buildTree(bundle[file], {
+          file,
+          bundle,
+          descriptions: loadDescriptions(i18nDir, locale, file),
+          warn: index === 0 ? warn : undefined,
+        }),
+      )
     }
     trees.set(locale, perFile)
   })
@@ -68,7 +81,11 @@ export function writeExplorerData(trees: ExplorerTrees, publicDir = path.resolve
 }
 
 /** What a schema doc page gets in its context; null for other docs or when the bundle lacks the file. */
-export function explorerPageData(trees: ExplorerTrees, docId: string, locale: Locale | string): ExplorerPageData | null {
+export function explorerPageData(
+  trees: ExplorerTrees,
+  docId: string,
+  locale: Locale | string,
+): ExplorerPageData | null {
   const type = datasetTypes.find((t) => t.docId === docId)
   const roots = type ? trees.get(locale)?.get(type.file) : undefined
   if (!type || !roots) return null

@@ -19,7 +19,8 @@ export function htmlFiles(dir: string): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) {
-      if (entry.name !== "page-data" && entry.name !== "static" && !entry.name.startsWith("_")) out.push(...htmlFiles(full))
+      if (entry.name !== "page-data" && entry.name !== "static" && !entry.name.startsWith("_"))
+        out.push(...htmlFiles(full))
     } else if (entry.name.endsWith(".html")) out.push(full)
   }
   return out
@@ -41,13 +42,26 @@ function readSchemaFields(publicDir: string, dataPath: string): ExplorerNode[] |
 /** A classification list as written by gatsby/classifications.ts; null when absent. */
 function readClassRows(publicDir: string, dataPath: string, list: string): ClassRow[] | null {
   const file = path.join(publicDir, dataPath)
-  return fs.existsSync(file) && (listIds as string[]).includes(list) ? unpackRows(list as ListId, JSON.parse(fs.readFileSync(file, "utf8")) as PackedRow[]) : null
+  return fs.existsSync(file) && (listIds as string[]).includes(list)
+    ? unpackRows(list as ListId, JSON.parse(fs.readFileSync(file, "utf8")) as PackedRow[])
+    : null
 }
 
-export function collectSearchRecords(publicDir = path.resolve("public"), prefix = process.env.PATH_PREFIX ?? ""): SearchRecord[] {
+export function collectSearchRecords(
+  publicDir = path.resolve("public"),
+  prefix = process.env.PATH_PREFIX ?? "",
+): SearchRecord[] {
   const records: SearchRecord[] = []
   for (const file of htmlFiles(publicDir).sort()) {
-    records.push(...extractRecords(fs.readFileSync(file, "utf8"), pageUrl(publicDir, file, prefix), 0, (dataPath) => readSchemaFields(publicDir, dataPath), (dataPath, list) => readClassRows(publicDir, dataPath, list)))
+    records.push(
+      ...extractRecords(
+        fs.readFileSync(file, "utf8"),
+        pageUrl(publicDir, file, prefix),
+        0,
+        (dataPath) => readSchemaFields(publicDir, dataPath),
+        (dataPath, list) => readClassRows(publicDir, dataPath, list),
+      ),
+    )
   }
   return records
 }
@@ -56,9 +70,15 @@ export function collectSearchRecords(publicDir = path.resolve("public"), prefix 
 export function writeLocalIndexes(records: SearchRecord[], publicDir = path.resolve("public")): Record<string, string> {
   const sizes: Record<string, string> = {}
   for (const locale of localeCodes) {
-    const { headings, content } = packRecords(locale, records.filter((record) => record.language === locale))
+    const { headings, content } = packRecords(
+      locale,
+      records.filter((record) => record.language === locale),
+    )
     const bytes: number[] = []
-    for (const [part, data] of [["headings", headings], ["content", content]] as const) {
+    for (const [part, data] of [
+      ["headings", headings],
+      ["content", content],
+    ] as const) {
       const file = path.join(publicDir, localIndexPath(locale, part))
       fs.mkdirSync(path.dirname(file), { recursive: true })
       const json = JSON.stringify(data)
@@ -72,7 +92,11 @@ export function writeLocalIndexes(records: SearchRecord[], publicDir = path.reso
 
 /** The record attribute Algolia searches for a field of the local engine (`slug`: the page's address, split into words). */
 export function algoliaAttribute(field: (typeof searchFields)[number]): string {
-  return field === "content" ? "content" : field === "slug" ? "unordered(url_without_anchor)" : `unordered(hierarchy.${field})`
+  return field === "content"
+    ? "content"
+    : field === "slug"
+      ? "unordered(url_without_anchor)"
+      : `unordered(hierarchy.${field})`
 }
 
 /**

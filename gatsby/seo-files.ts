@@ -15,7 +15,13 @@ import { llmsTxt } from "../src/lib/seo/llms"
 import { openSearchXml } from "../src/lib/seo/opensearch"
 import { readPageHead } from "../src/lib/seo/page-head"
 import { robotsTxt, sitemapEntries, sitemapXml } from "../src/lib/seo/sitemap"
-import { docsSidebar, sidebarCategoryFields, sidebarDocFields, type SidebarCategory, type SidebarDoc } from "./docs-sidebar"
+import {
+  docsSidebar,
+  sidebarCategoryFields,
+  sidebarDocFields,
+  type SidebarCategory,
+  type SidebarDoc,
+} from "./docs-sidebar"
 import { buildTranslator } from "./messages"
 import { readReleasedVersions } from "./versions"
 import { htmlFiles } from "./search-index"
@@ -37,8 +43,14 @@ export async function writeSeoFiles(graphql: Graphql, reporter: Reporter, public
   }
 
   // The sitemap lists what the built pages declare indexable, minus the search pages.
-  const searchUrls = new Set(searchConfig.searchPagePath ? localeCodes.map((locale) => absolute(localizePath(`/${searchConfig.searchPagePath}`, locale))) : [])
-  const heads = htmlFiles(publicDir).sort().map((file) => readPageHead(fs.readFileSync(file, "utf8")))
+  const searchUrls = new Set(
+    searchConfig.searchPagePath
+      ? localeCodes.map((locale) => absolute(localizePath(`/${searchConfig.searchPagePath}`, locale)))
+      : [],
+  )
+  const heads = htmlFiles(publicDir)
+    .sort()
+    .map((file) => readPageHead(fs.readFileSync(file, "utf8")))
   const entries = sitemapEntries(heads, (url) => searchUrls.has(url))
   write(sitemapPath, sitemapXml(entries))
   write(robotsPath, robotsTxt(absolute(sitemapPath)))
@@ -53,13 +65,31 @@ export async function writeSeoFiles(graphql: Graphql, reporter: Reporter, public
     reporter.panicOnBuild("Could not query the sidebars for llms.txt.", result.errors)
     return
   }
-  const currentDocsPath = resolveVersions(readReleasedVersions(), siteConfig.docs.routeBasePath).find((version) => version.name === "current")?.path ?? `/${siteConfig.docs.routeBasePath}`
+  const currentDocsPath =
+    resolveVersions(readReleasedVersions(), siteConfig.docs.routeBasePath).find((version) => version.name === "current")
+      ?.path ?? `/${siteConfig.docs.routeBasePath}`
   for (const locale of localeCodes) {
     const t = buildTranslator(locale)
-    const docs = result.data.allDoc.nodes.filter((doc) => doc.locale === locale && doc.version === "current" && !doc.draft)
-    const sidebar = docsSidebar(docs, result.data.allDocCategory.nodes.filter((category) => category.version === "current"), locale, currentDocsPath)
+    const docs = result.data.allDoc.nodes.filter(
+      (doc) => doc.locale === locale && doc.version === "current" && !doc.draft,
+    )
+    const sidebar = docsSidebar(
+      docs,
+      result.data.allDocCategory.nodes.filter((category) => category.version === "current"),
+      locale,
+      currentDocsPath,
+    )
     const titles = Object.fromEntries(docs.map((doc) => [doc.docId, doc.title]))
-    write(llmsPath(locale), llmsTxt(sidebar, { title: `${t("site.title")} (TIDAS)`, summary: t("seo.llms.summary"), topLevelLabel: t("seo.llms.topLevel"), titles, toAbsolute: absolute }))
+    write(
+      llmsPath(locale),
+      llmsTxt(sidebar, {
+        title: `${t("site.title")} (TIDAS)`,
+        summary: t("seo.llms.summary"),
+        topLevelLabel: t("seo.llms.topLevel"),
+        titles,
+        toAbsolute: absolute,
+      }),
+    )
     if (searchConfig.searchPagePath) {
       write(
         openSearchPath(locale),
@@ -74,7 +104,9 @@ export async function writeSeoFiles(graphql: Graphql, reporter: Reporter, public
       )
     }
   }
-  reporter.info(`SEO files: sitemap.xml with ${entries.length} pages, robots.txt, llms.txt and opensearch.xml for ${localeCodes.length} locales.`)
+  reporter.info(
+    `SEO files: sitemap.xml with ${entries.length} pages, robots.txt, llms.txt and opensearch.xml for ${localeCodes.length} locales.`,
+  )
   checkSeoFiles(reporter, publicDir, prefix)
 }
 
@@ -88,7 +120,14 @@ export function checkSeoFiles(reporter: Reporter, publicDir: string, prefix: str
     return null
   }
   const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile()
-  const xmlFiles = [sitemapPath, ...localeCodes.flatMap((locale: Locale) => [...(searchConfig.searchPagePath ? [openSearchPath(locale)] : []), localizePath("/blog/rss.xml", locale), localizePath("/blog/atom.xml", locale)])]
+  const xmlFiles = [
+    sitemapPath,
+    ...localeCodes.flatMap((locale: Locale) => [
+      ...(searchConfig.searchPagePath ? [openSearchPath(locale)] : []),
+      localizePath("/blog/rss.xml", locale),
+      localizePath("/blog/atom.xml", locale),
+    ]),
+  ]
   for (const sitePath of xmlFiles) {
     const text = read(sitePath)
     const error = text === null ? null : xmlError(text)
@@ -98,16 +137,22 @@ export function checkSeoFiles(reporter: Reporter, publicDir: string, prefix: str
   if (sitemap !== null) {
     const urls = sitemapUrls(sitemap)
     if (urls.length === 0) problems.push(`${sitemapPath}: lists no page`)
-    for (const url of missingUrls(urls, siteConfig.siteUrl, prefix, publicDir, isFile)) problems.push(`${sitemapPath}: ${url} is not in the build`)
+    for (const url of missingUrls(urls, siteConfig.siteUrl, prefix, publicDir, isFile))
+      problems.push(`${sitemapPath}: ${url} is not in the build`)
   }
   for (const locale of localeCodes) {
     const text = read(llmsPath(locale))
     if (text === null) continue
     const urls = llmsUrls(text)
     if (urls.length === 0) problems.push(`${llmsPath(locale)}: lists no doc`)
-    for (const url of missingUrls(urls, siteConfig.siteUrl, prefix, publicDir, isFile)) problems.push(`${llmsPath(locale)}: ${url} is not in the build`)
+    for (const url of missingUrls(urls, siteConfig.siteUrl, prefix, publicDir, isFile))
+      problems.push(`${llmsPath(locale)}: ${url} is not in the build`)
   }
-  if (!isFile(path.join(publicDir, "img/social-card.png"))) problems.push("/img/social-card.png: missing (run npm run social-image)")
+  if (!isFile(path.join(publicDir, "img/social-card.png")))
+    problems.push("/img/social-card.png: missing (run npm run social-image)")
   if (problems.length) reporter.panicOnBuild(`Machine-readable files failed their check:\n  ${problems.join("\n  ")}`)
-  else reporter.info(`SEO files checked: ${xmlFiles.length} XML files well-formed, every sitemap and llms.txt URL is in the build.`)
+  else
+    reporter.info(
+      `SEO files checked: ${xmlFiles.length} XML files well-formed, every sitemap and llms.txt URL is in the build.`,
+    )
 }

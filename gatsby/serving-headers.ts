@@ -33,18 +33,28 @@ export function siteScriptHashes(pages: Array<{ file: string; scriptHashes: stri
   const all = [...new Set(pages.flatMap((page) => page.scriptHashes))].sort()
   if (all.length > maxSiteScripts) {
     const counts = new Map(all.map((hash) => [hash, pages.filter((page) => page.scriptHashes.includes(hash)).length]))
-    const rare = pages.filter((page) => page.scriptHashes.some((hash) => counts.get(hash)! < pages.length / 2)).map((page) => page.file)
-    throw new Error(`Pages run ${all.length} different inline scripts (at most ${maxSiteScripts}); move per-page values into data attributes. Pages with scripts of their own: ${rare.slice(0, 5).join(", ")}${rare.length > 5 ? ", …" : ""}`)
+    const rare = pages
+      .filter((page) => page.scriptHashes.some((hash) => counts.get(hash)! < pages.length / 2))
+      .map((page) => page.file)
+    throw new Error(
+      `Pages run ${all.length} different inline scripts (at most ${maxSiteScripts}); move per-page values into data attributes. Pages with scripts of their own: ${rare.slice(0, 5).join(", ")}${rare.length > 5 ? ", …" : ""}`,
+    )
   }
   return all
 }
 
-export function writeServingHeaders(publicDir = path.resolve("public"), prefix = process.env.PATH_PREFIX ?? ""): { pages: number; scripts: number; rules: number } {
+export function writeServingHeaders(
+  publicDir = path.resolve("public"),
+  prefix = process.env.PATH_PREFIX ?? "",
+): { pages: number; scripts: number; rules: number } {
   const files = walk(publicDir)
   const pages = files
     .filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"))
     .map((file) => ({ file, scriptHashes: inlineScriptHashes(fs.readFileSync(path.join(publicDir, file), "utf8")) }))
-  const hashedAssets = files.filter((file) => !/^\/(static|chunks)\//.test(file) && !file.endsWith(".map") && isImmutablePath(file)).sort().map((file) => prefix + file)
+  const hashedAssets = files
+    .filter((file) => !/^\/(static|chunks)\//.test(file) && !file.endsWith(".map") && isImmutablePath(file))
+    .sort()
+    .map((file) => prefix + file)
   const csp = { connectOrigins: connectOrigins(), scriptHashes: siteScriptHashes(pages) }
   const headers = renderBuildHeaders(hashedAssets, csp)
   const rules = countHeaderRules(headers)

@@ -20,7 +20,10 @@ export function stripNulBytes(dir = path.resolve("public")): number {
   for (const file of htmlFiles(dir)) {
     const bytes = fs.readFileSync(file)
     if (!bytes.includes(0)) continue
-    fs.writeFileSync(file, bytes.filter((byte) => byte !== 0))
+    fs.writeFileSync(
+      file,
+      bytes.filter((byte) => byte !== 0),
+    )
     changed += 1
   }
   return changed

@@ -11,8 +11,14 @@ import { schemaDir, schemaFiles } from "./schemas"
 export const validatorModulesDir = path.resolve(".cache/tidas-validators")
 export const validatorRuntimeFile = path.resolve("src/lib/validator/unique-items.ts")
 
-export function writeValidatorModules(dir = schemaDir(), outDir = validatorModulesDir, onProblem?: (message: string) => void): string[] {
-  const schemas = Object.fromEntries(schemaFiles(dir).map((name) => [name, JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))]))
+export function writeValidatorModules(
+  dir = schemaDir(),
+  outDir = validatorModulesDir,
+  onProblem?: (message: string) => void,
+): string[] {
+  const schemas = Object.fromEntries(
+    schemaFiles(dir).map((name) => [name, JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"))]),
+  )
   const modules = validatorModules(schemas, onProblem)
   fs.rmSync(outDir, { recursive: true, force: true })
   fs.mkdirSync(outDir, { recursive: true })
@@ -21,6 +27,12 @@ export function writeValidatorModules(dir = schemaDir(), outDir = validatorModul
 }
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const written = writeValidatorModules(undefined, undefined, (message) => reporter.warn(`Dataset validator: cannot compile ${message}; the validator will say this dataset type cannot be checked.`))
-  reporter.info(`Dataset validator: ${written.length} validators generated from the schema bundle (no code is compiled in the browser).`)
+  const written = writeValidatorModules(undefined, undefined, (message) =>
+    reporter.warn(
+      `Dataset validator: cannot compile ${message}; the validator will say this dataset type cannot be checked.`,
+    ),
+  )
+  reporter.info(
+    `Dataset validator: ${written.length} validators generated from the schema bundle (no code is compiled in the browser).`,
+  )
 }

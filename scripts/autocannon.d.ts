@@ -1,6 +1,13 @@
 // The part of autocannon's API that scripts/loadtest.ts uses (the package ships no types).
 declare module "autocannon" {
-  interface Histogram { average: number; p50: number; p90: number; p99: number; max: number; total: number }
+  interface Histogram {
+    average: number
+    p50: number
+    p90: number
+    p99: number
+    max: number
+    total: number
+  }
   interface Result {
     duration: number
     errors: number

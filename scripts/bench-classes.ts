@@ -22,8 +22,16 @@ const queries = ["41", "4112", "wheat", "steel bars", "products", "electricity",
 const serve = () => servePublic(port)
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
-const gzip = (paths: Iterable<string>) => [...paths].reduce((sum, p) => (fs.existsSync(path.join(publicDir, p)) ? sum + zlib.gzipSync(fs.readFileSync(path.join(publicDir, p))).length : sum), 0)
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
+const gzip = (paths: Iterable<string>) =>
+  [...paths].reduce(
+    (sum, p) =>
+      fs.existsSync(path.join(publicDir, p))
+        ? sum + zlib.gzipSync(fs.readFileSync(path.join(publicDir, p))).length
+        : sum,
+    0,
+  )
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]
 
 /** Types `query` into the CPC filter and resolves when the frame with its answer is painted. */
 function filterOnce(page: Page, query: string): Promise<number> {
@@ -52,16 +60,22 @@ function filterOnce(page: Page, query: string): Promise<number> {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(publicDir, pagePath, "index.html"))) throw new Error("No production build in public/: run `npm run build` first.")
+  if (!fs.existsSync(path.join(publicDir, pagePath, "index.html")))
+    throw new Error("No production build in public/: run `npm run build` first.")
   const server = await serve()
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: chromiumArgs,
+  })
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await page.addInitScript("window.__name = (f) => f")
     await page.addInitScript(() => {
       const w = window as unknown as { __longest: number }
       w.__longest = 0
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (w.__longest = Math.max(w.__longest, entry.duration)))).observe({ type: "longtask" })
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => (w.__longest = Math.max(w.__longest, entry.duration))),
+      ).observe({ type: "longtask" })
     })
     let phase = "visit"
     const fetched: Record<string, Set<string>> = { visit: new Set(), open: new Set() }
@@ -72,7 +86,12 @@ async function main() {
     })
     await page.goto(`http://127.0.0.1:${port}${pagePath}`, { waitUntil: "networkidle" })
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
-    console.log(`CPC list on ${pagePath} (${os.loadavg().map((v) => v.toFixed(2)).join(", ")} load average on ${os.cpus().length} cores):`)
+    console.log(
+      `CPC list on ${pagePath} (${os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(", ")} load average on ${os.cpus().length} cores):`,
+    )
     console.log(`  first-visit JavaScript: ${fetched.visit.size} files, ${kb(gzip(fetched.visit))} gzip`)
 
     await page.evaluate(() => ((window as unknown as { __longest: number }).__longest = 0))
@@ -93,9 +112,13 @@ async function main() {
       }
     }
     console.log(`  filter, first query (fetches the whole list): ${firstQuery.toFixed(0)} ms`)
-    console.log(`  filter latency over ${queries.length} queries x ${runs} rounds: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`)
+    console.log(
+      `  filter latency over ${queries.length} queries x ${runs} rounds: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+    )
     const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest)
-    console.log(`  longest main-thread task from opening to the last filter: ${longest ? `${longest.toFixed(0)} ms` : "none over 50 ms"}`)
+    console.log(
+      `  longest main-thread task from opening to the last filter: ${longest ? `${longest.toFixed(0)} ms` : "none over 50 ms"}`,
+    )
   } finally {
     await browser.close()
     server.close()

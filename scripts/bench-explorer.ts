@@ -34,7 +34,12 @@ function generatedSchema(sections: number, fields: number) {
   const properties: Record<string, unknown> = {}
   for (let s = 0; s < sections; s++) {
     const inner: Record<string, unknown> = {}
-    for (let f = 0; f < fields; f++) inner[`field-${s * fields + f}`] = { type: "string", maxLength: 500, description: `Generated field ${s * fields + f} of section ${s}: a description long enough to wrap like the real ones do.` }
+    for (let f = 0; f < fields; f++)
+      inner[`field-${s * fields + f}`] = {
+        type: "string",
+        maxLength: 500,
+        description: `Generated field ${s * fields + f} of section ${s}: a description long enough to wrap like the real ones do.`,
+      }
     properties[`section-${s}`] = { type: "object", description: `Generated section ${s}`, properties: inner }
   }
   return { type: "object", properties: { processDataSet: { type: "object", properties } } }
@@ -56,13 +61,16 @@ async function timeTree(page: Page, act: string, minRows: number): Promise<Timin
       new Promise<Timing>((resolve) => {
         const list = () => document.querySelectorAll("ul[data-search-fields] > li").length
         const tasks: number[] = []
-        const longTasks = new PerformanceObserver((entries) => entries.getEntries().forEach((entry) => tasks.push(entry.duration)))
+        const longTasks = new PerformanceObserver((entries) =>
+          entries.getEntries().forEach((entry) => tasks.push(entry.duration)),
+        )
         longTasks.observe({ type: "longtask" })
         const before = list()
         let first = -1
         const start = performance.now()
         // After the next frame is painted: a timer queued from requestAnimationFrame runs after it.
-        const painted = (then: (ms: number) => void) => requestAnimationFrame(() => setTimeout(() => then(performance.now() - start)))
+        const painted = (then: (ms: number) => void) =>
+          requestAnimationFrame(() => setTimeout(() => then(performance.now() - start)))
         const check = () => {
           if (first < 0 && list() !== before) {
             first = 0
@@ -83,7 +91,9 @@ async function timeTree(page: Page, act: string, minRows: number): Promise<Timin
         observer.observe(document.body, { childList: true, subtree: true })
         if (act.startsWith("filter:")) {
           // Schema pages have other filters (the classification lists): take the explorer's.
-          const input = [...document.querySelectorAll("label")].find((label) => label.textContent?.startsWith(explorerFilter))!.querySelector("input")!
+          const input = [...document.querySelectorAll("label")]
+            .find((label) => label.textContent?.startsWith(explorerFilter))!
+            .querySelector("input")!
           const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!
           setter.call(input, act.slice("filter:".length))
           input.dispatchEvent(new Event("input", { bubbles: true }))
@@ -94,8 +104,13 @@ async function timeTree(page: Page, act: string, minRows: number): Promise<Timin
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`
-const medianOf = (timings: Timing[]) => ({ first: median(timings.map((t) => t.first)), all: median(timings.map((t) => t.all)), longest: median(timings.map((t) => t.longest)) })
-const describe = (t: Timing) => `first rows painted ${ms(t.first)}, all ${ms(t.all)}, longest task ${t.longest ? ms(t.longest) : "< 50 ms"}`
+const medianOf = (timings: Timing[]) => ({
+  first: median(timings.map((t) => t.first)),
+  all: median(timings.map((t) => t.all)),
+  longest: median(timings.map((t) => t.longest)),
+})
+const describe = (t: Timing) =>
+  `first rows painted ${ms(t.first)}, all ${ms(t.all)}, longest task ${t.longest ? ms(t.longest) : "< 50 ms"}`
 
 /** Expand all on a fresh page (the tree is fetched, `cold`), then again `runs` times after collapse all. */
 async function expandAllTimes(page: Page, minRows: number) {
@@ -110,7 +125,13 @@ async function expandAllTimes(page: Page, minRows: number) {
 }
 
 /** Cold figures vary with the machine's load more than anything: the first of several fresh pages is not enough. */
-async function freshPages(browser: Browser, url: string, count: number, prepare: (page: Page) => Promise<void>, measure: (page: Page) => Promise<Timing>) {
+async function freshPages(
+  browser: Browser,
+  url: string,
+  count: number,
+  prepare: (page: Page) => Promise<void>,
+  measure: (page: Page) => Promise<Timing>,
+) {
   const timings: Timing[] = []
   for (let i = 0; i < count; i++) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
@@ -124,12 +145,20 @@ async function freshPages(browser: Browser, url: string, count: number, prepare:
   return medianOf(timings)
 }
 
-const load = () => `load average ${os.loadavg().map((value) => value.toFixed(2)).join(", ")} on ${os.cpus().length} cores`
+const load = () =>
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ")} on ${os.cpus().length} cores`
 
 async function main() {
-  if (!fs.existsSync(path.join(publicDir, pagePath, "index.html"))) throw new Error("No production build in public/: run `npm run build` first.")
+  if (!fs.existsSync(path.join(publicDir, pagePath, "index.html")))
+    throw new Error("No production build in public/: run `npm run build` first.")
   const server = await serve()
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: chromiumArgs,
+  })
   try {
     const base = `http://127.0.0.1:${port}`
     // First visit: every script the page loads, measured from the files themselves.
@@ -160,15 +189,27 @@ async function main() {
     console.log(`First visit of ${pagePath}:`)
     console.log(`  JavaScript: ${scripts.size} files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzip (target <= 100 KB gzip)`)
     for (const script of [...scripts].sort()) console.log(`    ${script}: ${kb(sizes(new Set([script])).gzip)} gzip`)
-    console.log(`  JSON (page data; the explorer tree is not among it until needed): ${data.size} files, ${kb(json.raw)} raw, ${kb(json.gzip)} gzip`)
+    console.log(
+      `  JSON (page data; the explorer tree is not among it until needed): ${data.size} files, ${kb(json.raw)} raw, ${kb(json.gzip)} gzip`,
+    )
     const tree = fs.statSync(path.join(publicDir, dataPath)).size
-    console.log(`  Whole explorer tree, fetched on demand: ${kb(tree)} raw, ${kb(zlib.gzipSync(fs.readFileSync(path.join(publicDir, dataPath))).length)} gzip`)
+    console.log(
+      `  Whole explorer tree, fetched on demand: ${kb(tree)} raw, ${kb(zlib.gzipSync(fs.readFileSync(path.join(publicDir, dataPath))).length)} gzip`,
+    )
 
-    const processRows = listFields(unpackTree(JSON.parse(fs.readFileSync(path.join(publicDir, dataPath), "utf8")))).length
+    const processRows = listFields(
+      unpackTree(JSON.parse(fs.readFileSync(path.join(publicDir, dataPath), "utf8"))),
+    ).length
     const url = `${base}${pagePath}`
     console.log(`Expand all, processes schema (${processRows} fields; ${load()}):`)
     const processes = await expandAllTimes(page, processRows)
-    const cold = await freshPages(browser, url, runs, async () => {}, (fresh) => timeTree(fresh, "Expand all", processRows))
+    const cold = await freshPages(
+      browser,
+      url,
+      runs,
+      async () => {},
+      (fresh) => timeTree(fresh, "Expand all", processRows),
+    )
     console.log(`  first time (tree fetched), median of ${runs} fresh pages: ${describe(cold)} (target < 200 ms)`)
     console.log(`  repeated after collapse all, median of ${runs}: ${describe(processes.warm)} (target < 200 ms)`)
 
@@ -179,13 +220,17 @@ async function main() {
     const bigTree = buildTree(schema, { file: "tidas_processes.json", bundle: {} })
     const buildMs = performance.now() - t0
     const body = JSON.stringify(packTree(bigTree))
-    console.log(`Generated schema: 10,000 properties in 100 sections, ${kb(schemaBytes)} of schema JSON; tree built in ${buildMs.toFixed(0)} ms (build time), ${kb(body.length)} tree JSON (${kb(zlib.gzipSync(body).length)} gzip)`)
+    console.log(
+      `Generated schema: 10,000 properties in 100 sections, ${kb(schemaBytes)} of schema JSON; tree built in ${buildMs.toFixed(0)} ms (build time), ${kb(body.length)} tree JSON (${kb(zlib.gzipSync(body).length)} gzip)`,
+    )
     const withBigTree = async (big: Page) => {
       await big.route(`**${dataPath}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body }))
     }
     console.log(`Generated schema, 10,101 fields (rows in a window of 300; ${load()}):`)
     const bigCold = await freshPages(browser, url, runs, withBigTree, (big) => timeTree(big, "Expand all", 300))
-    console.log(`  expand all, first time (tree fetched and parsed), median of ${runs} fresh pages: ${describe(bigCold)}`)
+    console.log(
+      `  expand all, first time (tree fetched and parsed), median of ${runs} fresh pages: ${describe(bigCold)}`,
+    )
     const big = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await big.addInitScript("window.__name = (f) => f")
     await withBigTree(big)

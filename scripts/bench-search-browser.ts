@@ -11,7 +11,8 @@ import { chromiumArgs } from "../playwright.config"
 
 const port = Number(process.env.BENCH_PORT || 9050)
 const base = `http://127.0.0.1:${port}`
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]
 
 async function waitForServer(): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
@@ -50,12 +51,20 @@ async function keystrokeMs(page: Page, value: string): Promise<number> {
 }
 
 async function main() {
-  const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { stdio: "ignore", detached: true })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs })
+  const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], {
+    stdio: "ignore",
+    detached: true,
+  })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: chromiumArgs,
+  })
   try {
     await waitForServer()
     console.log("Search in Chromium (local index, desktop 1280 px)\n")
-    console.log("locale  first query        bytes before first result (gzip on the wire)     time to first result (10 Mbit/s, 40 ms)   keystroke p50 / p95 / max")
+    console.log(
+      "locale  first query        bytes before first result (gzip on the wire)     time to first result (10 Mbit/s, 40 ms)   keystroke p50 / p95 / max",
+    )
     for (const [code, locale] of Object.entries(locales)) {
       const prefix = locale.path ? `/${locale.path}` : ""
       const queries = querySet.filter((entry) => entry.language === code).map((entry) => entry.query)
@@ -77,7 +86,12 @@ async function main() {
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
       // A reader's network, not loopback: otherwise the paragraphs part, fetched as soon as the
       // headings answer, can land before the first result is painted and blur what it needs.
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 })
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 40,
+        downloadThroughput: (10 * 1024 * 1024) / 8,
+        uploadThroughput: (5 * 1024 * 1024) / 8,
+      })
       counting = true
       const opened = Date.now()
       await page.keyboard.press("/")
@@ -88,7 +102,12 @@ async function main() {
       // The paragraphs part arrives after the first result; keystrokes are timed on the full index.
       await paragraphs
       const allBytes = bytes
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      })
       const times: number[] = []
       for (const query of queries) {
         const chars = Array.from(query)

@@ -34,7 +34,14 @@ function timed<T>(fn: () => T): [T, number] {
 }
 
 /** Every prefix of the query, as a reader types it. */
-const keystrokes = (query: string) => Array.from(query).map((_, i) => Array.from(query).slice(0, i + 1).join("")).filter((q) => q.trim())
+const keystrokes = (query: string) =>
+  Array.from(query)
+    .map((_, i) =>
+      Array.from(query)
+        .slice(0, i + 1)
+        .join(""),
+    )
+    .filter((q) => q.trim())
 
 console.log("Local search index (public/search-index/)\n")
 console.log("locale  part      raw        gzip      load (parse + index, median of 5)")
@@ -52,7 +59,10 @@ for (const locale of localeCodes) {
     fullTimes.push(contentMs + fullMs)
     indexes[locale] = index
   }
-  const row = (part: string, raw: Buffer, ms: number) => console.log(`${locale.padEnd(7)} ${part.padEnd(9)} ${kb(raw.length).padStart(9)} ${kb(zlib.gzipSync(raw, { level: 9 }).length).padStart(9)}   ${ms.toFixed(1)} ms`)
+  const row = (part: string, raw: Buffer, ms: number) =>
+    console.log(
+      `${locale.padEnd(7)} ${part.padEnd(9)} ${kb(raw.length).padStart(9)} ${kb(zlib.gzipSync(raw, { level: 9 }).length).padStart(9)}   ${ms.toFixed(1)} ms`,
+    )
   row("headings", headingsRaw, median(headingTimes))
   row("content", contentRaw, median(fullTimes))
 }
@@ -63,10 +73,21 @@ for (const locale of localeCodes) {
   for (const { query } of querySet.filter((q) => q.language === locale)) {
     for (const typed of keystrokes(query)) {
       const facetFilters = [`language:${locale}`, ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]]
-      times.push(timed(() => answer(indexes[locale], "bench", { query: typed, hitsPerPage: 20, facetFilters, attributesToSnippet: ["content:10"] }, toSimplified))[1])
+      times.push(
+        timed(() =>
+          answer(
+            indexes[locale],
+            "bench",
+            { query: typed, hitsPerPage: 20, facetFilters, attributesToSnippet: ["content:10"] },
+            toSimplified,
+          ),
+        )[1],
+      )
     }
   }
-  console.log(`${locale.padEnd(7)} ${String(times.length).padStart(4)} queries   p50 ${median(times).toFixed(2)} ms   p95 ${percentile(times, 95).toFixed(2)} ms   max ${Math.max(...times).toFixed(2)} ms`)
+  console.log(
+    `${locale.padEnd(7)} ${String(times.length).padStart(4)} queries   p50 ${median(times).toFixed(2)} ms   p95 ${percentile(times, 95).toFixed(2)} ms   max ${Math.max(...times).toFixed(2)} ms`,
+  )
 }
 
 console.log("\nRecall@5 over the query set (the expected page among the first five pages), per kind of query:")
@@ -90,11 +111,20 @@ for (const locale of localeCodes) {
 
 if (process.argv.includes("--compare")) {
   // FlexSearch with the same terms: index size when exported, build time, query time.
-  const { Index } = requireBenchTool<{ Index: new (options: object) => { add(id: number, text: string): void; search(query: string, options?: object): number[]; export(cb: (key: string, data: string) => void): void } }>("flexsearch")
+  const { Index } = requireBenchTool<{
+    Index: new (options: object) => {
+      add(id: number, text: string): void
+      search(query: string, options?: object): number[]
+      export(cb: (key: string, data: string) => void): void
+    }
+  }>("flexsearch")
   console.log("\nComparison: FlexSearch 0.8 (same records and tokenizer)")
   for (const locale of localeCodes) {
     const records = indexes[locale].records
-    const text = (i: number) => [records[i].hierarchy.lvl1, records[i].hierarchy.lvl2, records[i].hierarchy.lvl3, records[i].content].filter(Boolean).join(" ")
+    const text = (i: number) =>
+      [records[i].hierarchy.lvl1, records[i].hierarchy.lvl2, records[i].hierarchy.lvl3, records[i].content]
+        .filter(Boolean)
+        .join(" ")
     const [flex, buildMs] = timed(() => {
       const index = new Index({ encode: (value: string) => indexTerms(value), tokenize: "strict" })
       records.forEach((_, i) => index.add(i, text(i)))
@@ -106,7 +136,8 @@ if (process.argv.includes("--compare")) {
     })
     const times: number[] = []
     for (const { query } of querySet.filter((q) => q.language === locale)) {
-      for (const typed of keystrokes(query)) times.push(timed(() => flex.search(queryTerms(typed).join(" "), { limit: 20 }))[1])
+      for (const typed of keystrokes(query))
+        times.push(timed(() => flex.search(queryTerms(typed).join(" "), { limit: 20 }))[1])
     }
     const miniSerialized = Buffer.byteLength(JSON.stringify(indexes[locale].engine))
     console.log(

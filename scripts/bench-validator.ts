@@ -19,16 +19,30 @@ import { buildInternalsDir } from "../src/lib/serving/unpublished"
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const gz = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length
 
-console.log(`load average ${os.loadavg().map((value) => value.toFixed(2)).join(", ")} on ${os.cpus().length} cores`)
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ")} on ${os.cpus().length} cores`,
+)
 const publicDir = path.resolve("public")
 const statsFile = path.join(buildInternalsDir(publicDir), "webpack.stats.json")
 if (fs.existsSync(statsFile)) {
   // The build's own stats name this build's files (public/ keeps older builds' too); a chunk
   // group is everything one import() fetches.
-  const groups = (JSON.parse(fs.readFileSync(statsFile, "utf8")) as { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> }).namedChunkGroups
-  const names = Object.keys(groups).filter((name) => /^(dataset-validator|validator-)/.test(name)).sort()
+  const groups = (
+    JSON.parse(fs.readFileSync(statsFile, "utf8")) as {
+      namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>
+    }
+  ).namedChunkGroups
+  const names = Object.keys(groups)
+    .filter((name) => /^(dataset-validator|validator-)/.test(name))
+    .sort()
   for (const name of names) {
-    const files = groups[name].assets.map((asset) => asset.name).filter((asset) => asset.endsWith(".js")).map((asset) => path.join(publicDir, asset))
+    const files = groups[name].assets
+      .map((asset) => asset.name)
+      .filter((asset) => asset.endsWith(".js"))
+      .map((asset) => path.join(publicDir, asset))
     const raw = files.reduce((sum, file) => sum + fs.statSync(file).size, 0)
     console.log(`chunk ${name}: ${kb(raw)} raw, ${kb(files.reduce((sum, file) => sum + gz(file), 0))} gzip`)
   }
@@ -46,7 +60,10 @@ async function time(label: string, text: string, engine: ReturnType<typeof creat
   const start = performance.now()
   const result = await engine.check(text)
   const ms = performance.now() - start
-  const detail = result.status === "invalid" ? `, ${result.total.toLocaleString("en")} problems counted, ${result.issues.length} sent` : ""
+  const detail =
+    result.status === "invalid"
+      ? `, ${result.total.toLocaleString("en")} problems counted, ${result.issues.length} sent`
+      : ""
   console.log(`${label}: ${result.status}${detail} in ${ms.toFixed(0)} ms`)
 }
 
@@ -54,14 +71,17 @@ async function main() {
   const generateStart = performance.now()
   const modules = validatorModules(schemas)
   const generated = Object.entries(modules).filter(([name]) => name !== "index.js")
-  console.log(`generate ${generated.length} validators at build time: ${(performance.now() - generateStart).toFixed(0)} ms, ${kb(generated.reduce((sum, [, code]) => sum + code.length, 0))} of code`)
+  console.log(
+    `generate ${generated.length} validators at build time: ${(performance.now() - generateStart).toFixed(0)} ms, ${kb(generated.reduce((sum, [, code]) => sum + code.length, 0))} of code`,
+  )
 
   const engine = createEngine(nodeValidators(schemas))
   await engine.check(validSample)
 
   const doc = JSON.parse(validSample)
   const names: unknown[] = []
-  while (names.length < 135_000) names.push({ "@xml:lang": "en", "#text": `Sample Life Cycle Assessment Group, variant ${names.length}` })
+  while (names.length < 135_000)
+    names.push({ "@xml:lang": "en", "#text": `Sample Life Cycle Assessment Group, variant ${names.length}` })
   doc.contactDataSet.contactInformation.dataSetInformation["common:name"] = names
   const large = JSON.stringify(doc)
   await time(`${(large.length / 1024 / 1024).toFixed(1)} MB valid contact (parse + validate)`, large, engine)
@@ -88,7 +108,10 @@ async function inBrowser(label: string, text: string) {
   const file = path.join(os.tmpdir(), `tidas-bench-validator-${process.pid}.json`)
   fs.writeFileSync(file, text)
   const server = await startNginx({ port: Number(process.env.BENCH_PORT || 9403) })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  })
   try {
     const page = await browser.newPage()
     await page.goto(`${server.url}/en/docs/core-modules/schema/tidas-schema-validation`)
@@ -99,8 +122,13 @@ async function inBrowser(label: string, text: string) {
     for (let run = 1; run <= 3; run += 1) {
       const start = performance.now()
       await page.getByLabel("JSON files to validate").setInputFiles(file)
-      await page.locator("li[data-status=invalid] ol > li").nth(maxIssues - 1).waitFor({ timeout: 120_000 })
-      console.log(`${label}, Chromium through nginx, run ${run}: results on screen ${(performance.now() - start).toFixed(0)} ms after the file was chosen`)
+      await page
+        .locator("li[data-status=invalid] ol > li")
+        .nth(maxIssues - 1)
+        .waitFor({ timeout: 120_000 })
+      console.log(
+        `${label}, Chromium through nginx, run ${run}: results on screen ${(performance.now() - start).toFixed(0)} ms after the file was chosen`,
+      )
       await page.getByRole("button", { name: "Try a sample" }).click()
       await page.getByRole("status").filter({ hasText: "Done" }).waitFor({ timeout: 60_000 })
     }

@@ -32,12 +32,23 @@ const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 const origin = `http://127.0.0.1:${port}`
 const localePrefix: Record<string, string> = { "zh-CN": "", en: "/en", ja: "/ja" }
 
-const config = JSON.parse(fs.readFileSync("perf-budgets.json", "utf8")) as { pages: Record<string, { paths: string[] }> }
+const config = JSON.parse(fs.readFileSync("perf-budgets.json", "utf8")) as {
+  pages: Record<string, { paths: string[] }>
+}
 const pageFilter = option("pages", Object.keys(config.pages).join(",")).split(",")
 // perf-budgets.json lists each page type's paths in locale order: zh-CN, en, ja.
 const targets = Object.entries(config.pages)
   .filter(([type]) => pageFilter.includes(type))
-  .flatMap(([type, { paths }]) => paths.map((path) => ({ type, path, locale: Object.keys(localePrefix).find((l) => localePrefix[l] && (path === localePrefix[l] || path.startsWith(`${localePrefix[l]}/`))) ?? "zh-CN" })))
+  .flatMap(([type, { paths }]) =>
+    paths.map((path) => ({
+      type,
+      path,
+      locale:
+        Object.keys(localePrefix).find(
+          (l) => localePrefix[l] && (path === localePrefix[l] || path.startsWith(`${localePrefix[l]}/`)),
+        ) ?? "zh-CN",
+    })),
+  )
   .filter((target) => localeFilter.includes(target.locale))
 
 const median = (values: number[]) => {
@@ -53,7 +64,19 @@ interface Result {
   html: { raw: number; gzip: number }
   js: { raw: number; gzip: number; files: number }
   css: { raw: number; gzip: number; files: number }
-  lighthouse: Record<string, { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; runs: number }>
+  lighthouse: Record<
+    string,
+    {
+      performance: number
+      accessibility: number
+      bestPractices: number
+      seo: number
+      lcpMs: number
+      tbtMs: number
+      cls: number
+      runs: number
+    }
+  >
 }
 
 function build() {
@@ -61,14 +84,22 @@ function build() {
   const started = Date.now()
   // GNU time reports the peak resident memory of the build's largest process.
   const hasTime = fs.existsSync("/usr/bin/time")
-  const run = hasTime ? spawnSync("/usr/bin/time", ["-v", "npx", "gatsby", "build"], { encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, maxBuffer: 1 << 28 }) : spawnSync("npx", ["gatsby", "build"], { encoding: "utf8", maxBuffer: 1 << 28 })
+  const run = hasTime
+    ? spawnSync("/usr/bin/time", ["-v", "npx", "gatsby", "build"], {
+        encoding: "utf8",
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+        maxBuffer: 1 << 28,
+      })
+    : spawnSync("npx", ["gatsby", "build"], { encoding: "utf8", maxBuffer: 1 << 28 })
   const seconds = (Date.now() - started) / 1000
   if (run.status !== 0) {
     console.error(run.stdout.slice(-4000), run.stderr.slice(-4000))
     throw new Error("gatsby build failed")
   }
   const peakKb = Number(run.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? NaN)
-  console.log(`Build: ${seconds.toFixed(0)} s wall time, peak memory ${Number.isNaN(peakKb) ? "unknown (no /usr/bin/time)" : `${(peakKb / 1024).toFixed(0)} MB`}\n`)
+  console.log(
+    `Build: ${seconds.toFixed(0)} s wall time, peak memory ${Number.isNaN(peakKb) ? "unknown (no /usr/bin/time)" : `${(peakKb / 1024).toFixed(0)} MB`}\n`,
+  )
   return { seconds, peakMemoryMB: peakKb / 1024 }
 }
 
@@ -82,7 +113,11 @@ async function serve(): Promise<{ stop(): void }> {
 }
 
 async function serveWithGatsby(): Promise<ChildProcess> {
-  const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], { stdio: "ignore", detached: true, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+  const server = spawn("npx", ["gatsby", "serve", "--port", String(port), "--host", "127.0.0.1"], {
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  })
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${origin}/`)).ok) return server
@@ -115,14 +150,23 @@ async function measureBytes(browser: import("playwright-core").Browser, path: st
   page.on("response", (response) => {
     const type = response.request().resourceType()
     if (!["document", "script", "stylesheet"].includes(type) || response.status() !== 200) return
-    pending.push(response.body().then((body) => void bodies.push({ type, url: response.url(), body }), () => undefined))
+    pending.push(
+      response.body().then(
+        (body) => void bodies.push({ type, url: response.url(), body }),
+        () => undefined,
+      ),
+    )
   })
   await page.goto(`${origin}${path}`, { waitUntil: "networkidle" })
   await Promise.all(pending)
   await context.close()
   const sum = (type: string) => {
     const files = bodies.filter((b) => b.type === type)
-    return { raw: files.reduce((n, f) => n + f.body.length, 0), gzip: files.reduce((n, f) => n + zlib.gzipSync(f.body).length, 0), files: files.length }
+    return {
+      raw: files.reduce((n, f) => n + f.body.length, 0),
+      gzip: files.reduce((n, f) => n + zlib.gzipSync(f.body).length, 0),
+      files: files.length,
+    }
   }
   const { raw, gzip } = sum("document")
   return { html: { raw, gzip }, js: sum("script"), css: sum("stylesheet") }
@@ -149,15 +193,40 @@ interface LighthouseModule {
   desktopConfig: object
 }
 interface ChromeLauncherModule {
-  launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => Promise<void> | void }>
+  launch: (options: {
+    chromePath: string
+    chromeFlags: string[]
+  }) => Promise<{ port: number; kill: () => Promise<void> | void }>
 }
 
 async function runLighthouse(url: string, preset: "mobile" | "desktop") {
   const { default: lighthouse, desktopConfig } = await importBenchTool<LighthouseModule>("lighthouse")
   const chromeLauncher = await importBenchTool<ChromeLauncherModule>("chrome-launcher")
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic", "--disable-dev-shm-usage"] })
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+      "--disable-dev-shm-usage",
+    ],
+  })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, preset === "desktop" ? desktopConfig : undefined)
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      },
+      preset === "desktop" ? desktopConfig : undefined,
+    )
     const lhr = result!.lhr
     saveReport(url, preset, lhr)
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -169,7 +238,9 @@ async function runLighthouse(url: string, preset: "mobile" | "desktop") {
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-      failed: Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary").map((audit) => audit.id),
+      failed: Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+        .map((audit) => audit.id),
     }
   } finally {
     await chrome.kill()
@@ -185,34 +256,65 @@ async function main() {
   const server = await serve()
   const results: Result[] = []
   try {
-    const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"] })
-    for (const target of targets) results.push({ ...target, ...(await measureBytes(browser, target.path)), lighthouse: {} })
+    const browser = await chromium.launch({
+      executablePath: chromePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        "--disable-quic",
+      ],
+    })
+    for (const target of targets)
+      results.push({ ...target, ...(await measureBytes(browser, target.path)), lighthouse: {} })
     await browser.close()
     for (const result of results) {
       for (const preset of runs > 0 ? presets : []) {
         const samples: Array<Awaited<ReturnType<typeof runLighthouse>>> = []
         for (let i = 0; i < runs; i++) samples.push(await runLighthouse(`${origin}${result.path}`, preset))
-        const pick = (key: "performance" | "accessibility" | "bestPractices" | "seo" | "lcpMs" | "tbtMs" | "cls") => median(samples.map((s) => s[key]))
-        result.lighthouse[preset] = { performance: pick("performance"), accessibility: pick("accessibility"), bestPractices: pick("bestPractices"), seo: pick("seo"), lcpMs: pick("lcpMs"), tbtMs: pick("tbtMs"), cls: pick("cls"), runs }
+        const pick = (key: "performance" | "accessibility" | "bestPractices" | "seo" | "lcpMs" | "tbtMs" | "cls") =>
+          median(samples.map((s) => s[key]))
+        result.lighthouse[preset] = {
+          performance: pick("performance"),
+          accessibility: pick("accessibility"),
+          bestPractices: pick("bestPractices"),
+          seo: pick("seo"),
+          lcpMs: pick("lcpMs"),
+          tbtMs: pick("tbtMs"),
+          cls: pick("cls"),
+          runs,
+        }
         const failed = [...new Set(samples.flatMap((s) => s.failed))]
-        process.stdout.write(`  ${preset.padEnd(7)} ${result.path}: perf ${pick("performance")}, LCP ${(pick("lcpMs") / 1000).toFixed(2)} s${failed.length ? ` (failed audits: ${failed.join(", ")})` : ""}\n`)
+        process.stdout.write(
+          `  ${preset.padEnd(7)} ${result.path}: perf ${pick("performance")}, LCP ${(pick("lcpMs") / 1000).toFixed(2)} s${failed.length ? ` (failed audits: ${failed.join(", ")})` : ""}\n`,
+        )
       }
     }
   } finally {
     server.stop()
   }
 
-  console.log(`\n${"page".padEnd(10)} ${"locale".padEnd(6)} ${"HTML KB".padStart(15)} ${"JS KB".padStart(17)} ${"CSS KB".padStart(13)}${presets.map((p) => `  ${`${p} perf/a11y/bp/seo LCP`.padStart(32)}`).join("")}`)
+  console.log(
+    `\n${"page".padEnd(10)} ${"locale".padEnd(6)} ${"HTML KB".padStart(15)} ${"JS KB".padStart(17)} ${"CSS KB".padStart(13)}${presets.map((p) => `  ${`${p} perf/a11y/bp/seo LCP`.padStart(32)}`).join("")}`,
+  )
   console.log(`${"".padEnd(17)} ${"raw / gzip".padStart(15)} ${"raw / gzip".padStart(17)} ${"raw / gzip".padStart(13)}`)
   for (const r of results) {
     const scores = presets.map((p) => {
       const l = r.lighthouse[p]
       return `  ${(l ? `${l.performance}/${l.accessibility}/${l.bestPractices}/${l.seo} ${(l.lcpMs / 1000).toFixed(2)} s` : "-").padStart(32)}`
     })
-    console.log(`${r.type.padEnd(10)} ${r.locale.padEnd(6)} ${`${kb(r.html.raw)} / ${kb(r.html.gzip)}`.padStart(15)} ${`${kb(r.js.raw)} / ${kb(r.js.gzip)}`.padStart(17)} ${`${kb(r.css.raw)} / ${kb(r.css.gzip)}`.padStart(13)}${scores.join("")}`)
+    console.log(
+      `${r.type.padEnd(10)} ${r.locale.padEnd(6)} ${`${kb(r.html.raw)} / ${kb(r.html.gzip)}`.padStart(15)} ${`${kb(r.js.raw)} / ${kb(r.js.gzip)}`.padStart(17)} ${`${kb(r.css.raw)} / ${kb(r.css.gzip)}`.padStart(13)}${scores.join("")}`,
+    )
   }
   fs.mkdirSync(".tmp", { recursive: true })
-  fs.writeFileSync(".tmp/bench.json", JSON.stringify({ date: new Date().toISOString(), build: buildFigures, lighthouseRuns: runs, results }, null, 2))
+  fs.writeFileSync(
+    ".tmp/bench.json",
+    JSON.stringify({ date: new Date().toISOString(), build: buildFigures, lighthouseRuns: runs, results }, null, 2),
+  )
   console.log("\nKB = 1000 bytes. JSON: .tmp/bench.json")
 }
 

@@ -6,12 +6,25 @@ import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
 import { buildInternalsDir } from "../src/lib/serving/unpublished"
-import { assetFile, componentAssets, htmlAssets, kb, overBudget, type ChunkGroups, type PageBudget } from "../src/lib/perf/first-visit"
+import {
+  assetFile,
+  componentAssets,
+  htmlAssets,
+  kb,
+  overBudget,
+  type ChunkGroups,
+  type PageBudget,
+} from "../src/lib/perf/first-visit"
 
 const publicDir = path.resolve(process.argv[2] ?? "public")
 const prefix = process.env.PATH_PREFIX ?? ""
-const config = JSON.parse(fs.readFileSync("perf-budgets.json", "utf8")) as { pages: Record<string, PageBudget & { paths: string[]; targetJsGzipKB?: number }>; pageData: { totalKB: number } }
-const stats = JSON.parse(fs.readFileSync(path.join(buildInternalsDir(publicDir), "webpack.stats.json"), "utf8")) as ChunkGroups
+const config = JSON.parse(fs.readFileSync("perf-budgets.json", "utf8")) as {
+  pages: Record<string, PageBudget & { paths: string[]; targetJsGzipKB?: number }>
+  pageData: { totalKB: number }
+}
+const stats = JSON.parse(
+  fs.readFileSync(path.join(buildInternalsDir(publicDir), "webpack.stats.json"), "utf8"),
+) as ChunkGroups
 const gzipCache = new Map<string, number>()
 const gzipSize = (file: string) => {
   if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(file)).length)
@@ -19,8 +32,17 @@ const gzipSize = (file: string) => {
 }
 
 const problems: string[] = []
-const results: Array<{ pageType: string; path: string; jsGzip: number; jsFiles: number; htmlGzip: number; passed: boolean }> = []
-console.log(`${"page type".padEnd(10)} ${"path".padEnd(66)} ${"JS gzip KB".padStart(10)} ${"budget".padStart(6)} ${"target".padStart(6)} ${"HTML gzip KB".padStart(12)} ${"budget".padStart(6)}`)
+const results: Array<{
+  pageType: string
+  path: string
+  jsGzip: number
+  jsFiles: number
+  htmlGzip: number
+  passed: boolean
+}> = []
+console.log(
+  `${"page type".padEnd(10)} ${"path".padEnd(66)} ${"JS gzip KB".padStart(10)} ${"budget".padStart(6)} ${"target".padStart(6)} ${"HTML gzip KB".padStart(12)} ${"budget".padStart(6)}`,
+)
 for (const [pageType, budget] of Object.entries(config.pages)) {
   for (const sitePath of budget.paths) {
     const htmlFile = path.join(publicDir, sitePath === "/" ? "index.html" : `${sitePath}/index.html`)
@@ -32,25 +54,55 @@ for (const [pageType, budget] of Object.entries(config.pages)) {
     }
     const html = fs.readFileSync(htmlFile, "utf8")
     const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string }
-    const scripts = new Set([...htmlAssets(html).scripts, ...componentAssets(stats, componentChunkName).scripts].map((url) => assetFile(url, prefix)))
+    const scripts = new Set(
+      [...htmlAssets(html).scripts, ...componentAssets(stats, componentChunkName).scripts].map((url) =>
+        assetFile(url, prefix),
+      ),
+    )
     const jsGzip = [...scripts].reduce((sum, url) => sum + gzipSize(path.join(publicDir, url)), 0)
     const htmlGzip = gzipSize(htmlFile)
     const over = overBudget(pageType, sitePath, { jsGzip, htmlGzip }, budget)
     problems.push(...over)
     results.push({ pageType, path: sitePath, jsGzip, jsFiles: scripts.size, htmlGzip, passed: over.length === 0 })
-    console.log(`${pageType.padEnd(10)} ${sitePath.padEnd(66)} ${kb(jsGzip).padStart(10)} ${String(budget.jsGzipKB).padStart(6)} ${String(budget.targetJsGzipKB ?? "-").padStart(6)} ${kb(htmlGzip).padStart(12)} ${String(budget.htmlGzipKB).padStart(6)}${over.length ? "  OVER" : ""}`)
+    console.log(
+      `${pageType.padEnd(10)} ${sitePath.padEnd(66)} ${kb(jsGzip).padStart(10)} ${String(budget.jsGzipKB).padStart(6)} ${String(budget.targetJsGzipKB ?? "-").padStart(6)} ${kb(htmlGzip).padStart(12)} ${String(budget.htmlGzipKB).padStart(6)}${over.length ? "  OVER" : ""}`,
+    )
   }
 }
 // Page data: what every page loads besides its HTML (its query's data, its strings, its context).
-const pageDataFiles = (fs.readdirSync(path.join(publicDir, "page-data"), { recursive: true }) as string[]).filter((file) => file.endsWith("page-data.json"))
-const pageDataBytes = pageDataFiles.reduce((sum, file) => sum + fs.statSync(path.join(publicDir, "page-data", file)).size, 0)
+const pageDataFiles = (fs.readdirSync(path.join(publicDir, "page-data"), { recursive: true }) as string[]).filter(
+  (file) => file.endsWith("page-data.json"),
+)
+const pageDataBytes = pageDataFiles.reduce(
+  (sum, file) => sum + fs.statSync(path.join(publicDir, "page-data", file)).size,
+  0,
+)
 const pageDataPassed = pageDataBytes <= config.pageData.totalKB * 1000
-if (!pageDataPassed) problems.push(`page data: ${kb(pageDataBytes)} KB in ${pageDataFiles.length} files is over its budget of ${config.pageData.totalKB} KB`)
-results.push({ pageType: "page data", path: "page-data/**/page-data.json", jsGzip: 0, jsFiles: 0, htmlGzip: 0, passed: pageDataPassed })
-console.log(`\npage data: ${kb(pageDataBytes)} KB raw in ${pageDataFiles.length} files (budget ${config.pageData.totalKB} KB)${pageDataPassed ? "" : "  OVER"}`)
+if (!pageDataPassed)
+  problems.push(
+    `page data: ${kb(pageDataBytes)} KB in ${pageDataFiles.length} files is over its budget of ${config.pageData.totalKB} KB`,
+  )
+results.push({
+  pageType: "page data",
+  path: "page-data/**/page-data.json",
+  jsGzip: 0,
+  jsFiles: 0,
+  htmlGzip: 0,
+  passed: pageDataPassed,
+})
+console.log(
+  `\npage data: ${kb(pageDataBytes)} KB raw in ${pageDataFiles.length} files (budget ${config.pageData.totalKB} KB)${pageDataPassed ? "" : "  OVER"}`,
+)
 
 fs.mkdirSync(".tmp", { recursive: true })
-fs.writeFileSync(".tmp/budget-results.json", JSON.stringify({ passed: results.filter((r) => r.passed).length, failed: results.filter((r) => !r.passed).length, results }, null, 2))
+fs.writeFileSync(
+  ".tmp/budget-results.json",
+  JSON.stringify(
+    { passed: results.filter((r) => r.passed).length, failed: results.filter((r) => !r.passed).length, results },
+    null,
+    2,
+  ),
+)
 if (problems.length) {
   console.error(`\nByte budgets exceeded (perf-budgets.json):\n  ${problems.join("\n  ")}`)
   process.exit(1)

@@ -92,5 +92,6 @@ for (const page of pages) {
 for (const line of broken) console.error(`broken link: ${line}`)
 console.log(`Checked ${linkCount} links on ${pages.length} pages: ${broken.length} broken.`)
 const json = option("--json")
-if (json) fs.writeFileSync(json, JSON.stringify({ passed: pages.length - brokenPages, failed: brokenPages, broken }, null, 2))
+if (json)
+  fs.writeFileSync(json, JSON.stringify({ passed: pages.length - brokenPages, failed: brokenPages, broken }, null, 2))
 process.exit(broken.length ? 1 : 0)

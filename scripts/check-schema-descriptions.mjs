@@ -5,7 +5,17 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 const inventoryDir = process.argv[2] || path.resolve("../shared/reference/schema-structure")
-const files = { contacts: "tidas_contacts", sources: "tidas_sources", unitgroups: "tidas_unitgroups", flowproperties: "tidas_flowproperties", flows: "tidas_flows", processes: "tidas_processes", lciamethods: "tidas_lciamethods", lifecyclemodels: "tidas_lifecyclemodels", data_types: "tidas_data_types" }
+const files = {
+  contacts: "tidas_contacts",
+  sources: "tidas_sources",
+  unitgroups: "tidas_unitgroups",
+  flowproperties: "tidas_flowproperties",
+  flows: "tidas_flows",
+  processes: "tidas_processes",
+  lciamethods: "tidas_lciamethods",
+  lifecyclemodels: "tidas_lifecyclemodels",
+  data_types: "tidas_data_types",
+}
 const locales = ["zh-CN", "en", "ja"]
 let problems = 0
 for (const [subject, name] of Object.entries(files)) {
@@ -22,11 +32,22 @@ for (const [subject, name] of Object.entries(files)) {
     const descriptions = JSON.parse(readFileSync(file, "utf8"))
     const missing = paths.filter((p) => typeof descriptions[p] !== "string" || !descriptions[p].trim())
     const unknown = Object.keys(descriptions).filter((p) => !paths.includes(p))
-    const cjkInEnglish = locale === "en" ? Object.entries(descriptions).filter(([, text]) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(text)).map(([p]) => p) : []
-    for (const [label, list] of [["missing", missing], ["unknown", unknown], ["CJK in English", cjkInEnglish]]) {
+    const cjkInEnglish =
+      locale === "en"
+        ? Object.entries(descriptions)
+            .filter(([, text]) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(text))
+            .map(([p]) => p)
+        : []
+    for (const [label, list] of [
+      ["missing", missing],
+      ["unknown", unknown],
+      ["CJK in English", cjkInEnglish],
+    ]) {
       if (list.length) {
         problems += list.length
-        console.log(`${locale}/${name}.json: ${list.length} ${label}: ${list.slice(0, 5).join(", ")}${list.length > 5 ? " …" : ""}`)
+        console.log(
+          `${locale}/${name}.json: ${list.length} ${label}: ${list.slice(0, 5).join(", ")}${list.length > 5 ? " …" : ""}`,
+        )
       }
     }
   }

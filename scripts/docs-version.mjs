@@ -25,4 +25,6 @@ if (["current", "next"].includes(version)) {
 const target = path.join(root, "content", "versioned_docs", `version-${version}`)
 cpSync(path.join(root, "content", "docs"), target, { recursive: true })
 writeFileSync(versionsFile, `${JSON.stringify([version, ...versions], null, 2)}\n`)
-console.log(`Docs snapshot written to ${path.relative(root, target)}; versions.json now lists ${[version, ...versions].join(", ")}.`)
+console.log(
+  `Docs snapshot written to ${path.relative(root, target)}; versions.json now lists ${[version, ...versions].join(", ")}.`,
+)

@@ -14,7 +14,10 @@ if (keep.size === 0) {
 const docsDir = path.resolve("content/docs")
 const docPattern = /\.(zh-CN|en|ja)\.mdx?$/
 
-const files = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+const files = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
 const routeOf = (file) => path.relative(docsDir, file).replace(docPattern, "").split(path.sep).join("/")
 
 for (const file of files(docsDir)) if (docPattern.test(file) && !keep.has(routeOf(file))) fs.rmSync(file)

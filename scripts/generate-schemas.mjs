@@ -40,18 +40,24 @@ function build(entries, descriptions) {
   }
   const childrenOf = (entry) => byParent.get(entry.path) ?? []
   const nameOf = (entry) => entry.path.slice(entry.path.lastIndexOf("/") + 1)
-  const describe = (entry, schema) => (descriptions[entry.path] ? { description: descriptions[entry.path], ...schema } : schema)
+  const describe = (entry, schema) =>
+    descriptions[entry.path] ? { description: descriptions[entry.path], ...schema } : schema
 
   // A node with both a type and a $ref keeps both: draft-07 ignores keywords beside $ref.
-  const withRef = (entry, schema) => (entry.ref_raw && entry.type ? { ...schema, allOf: [{ $ref: entry.ref_raw }] } : schema)
+  const withRef = (entry, schema) =>
+    entry.ref_raw && entry.type ? { ...schema, allOf: [{ $ref: entry.ref_raw }] } : schema
 
   const leaf = (entry, constValue) => {
     // Classification vocabularies (tidas_*_category.json) are not part of the bundle: a field
     // that takes its values from one names it in an annotation instead of an unresolvable $ref.
-    if (entry.ref_raw && !entry.type && /_category\.json/.test(entry.ref_raw)) return { "x-tidas-vocabulary": entry.ref_raw }
+    if (entry.ref_raw && !entry.type && /_category\.json/.test(entry.ref_raw))
+      return { "x-tidas-vocabulary": entry.ref_raw }
     let schema = entry.ref_raw && !entry.type ? { $ref: entry.ref_raw } : withRef(entry, { type: entry.type })
     for (const key of leafKeywords) if (key in entry) schema[key] = entry[key]
-    if (constValue !== undefined) schema = entry.ref_raw ? { allOf: [{ $ref: entry.ref_raw }], const: constValue } : { ...schema, const: constValue }
+    if (constValue !== undefined)
+      schema = entry.ref_raw
+        ? { allOf: [{ $ref: entry.ref_raw }], const: constValue }
+        : { ...schema, const: constValue }
     return schema
   }
 
@@ -62,7 +68,12 @@ function build(entries, descriptions) {
     const required = []
     const inner = branch === "single" ? context : branch
     for (const child of childrenOf(entry)) {
-      if (child.defined_in_some_alternatives_only && branch !== "single" && branch !== (child.within_array ? "array" : "object")) continue
+      if (
+        child.defined_in_some_alternatives_only &&
+        branch !== "single" &&
+        branch !== (child.within_array ? "array" : "object")
+      )
+        continue
       const constValue = position !== undefined && child.const_values ? child.const_values[position] : undefined
       properties[nameOf(child)] = emit(child, constValue, inner)
       if (child.required === true || (child.required_note && inner === "object")) required.push(nameOf(child))
@@ -75,7 +86,10 @@ function build(entries, descriptions) {
   }
 
   const positionalArray = (entry, count) => {
-    const schema = { type: "array", items: Array.from({ length: count }, (_, k) => objectSchema(entry, "array", k, "array")) }
+    const schema = {
+      type: "array",
+      items: Array.from({ length: count }, (_, k) => objectSchema(entry, "array", k, "array")),
+    }
     if (entry.uniqueItems) schema.uniqueItems = true
     if (entry.contains_rules) schema["x-tidas-contains"] = entry.contains_rules
     return schema
@@ -92,13 +106,23 @@ function build(entries, descriptions) {
     const positional = entry.cardinality.match(/positional items: (\d+)/)
     let schema
     if (entry.cardinality.startsWith("single-or-array")) {
-      schema = { anyOf: types.map((type) => (type === "object" ? objectSchema(entry, "object", undefined, "object") : positional ? positionalArray(entry, Number(positional[1])) : plainArray(entry))) }
+      schema = {
+        anyOf: types.map((type) =>
+          type === "object"
+            ? objectSchema(entry, "object", undefined, "object")
+            : positional
+              ? positionalArray(entry, Number(positional[1]))
+              : plainArray(entry),
+        ),
+      }
     } else if (positional) {
       schema = positionalArray(entry, Number(positional[1]))
     } else if (entry.cardinality === "array") {
       schema = plainArray(entry)
     } else if (types.length > 1) {
-      schema = { anyOf: types.map((type) => (type === "object" ? objectSchema(entry, "single", undefined, context) : { type })) }
+      schema = {
+        anyOf: types.map((type) => (type === "object" ? objectSchema(entry, "single", undefined, context) : { type })),
+      }
     } else if (entry.type === "object") {
       schema = objectSchema(entry, "single", undefined, context)
     } else {
@@ -118,10 +142,17 @@ for (const [subject, [fileName, title]] of Object.entries(subjects)) {
   const descriptionsFile = path.resolve("content/schemas/i18n/en", `${fileName}.json`)
   const descriptions = existsSync(descriptionsFile) ? JSON.parse(readFileSync(descriptionsFile, "utf8")) : {}
   const { emit, nameOf } = build(facts.paths, descriptions)
-  const tops = facts.paths.filter((entry) => entry.path.split("/").length === 2 || (subject === "data_types" && entry.path.split("/").length === 3))
+  const tops = facts.paths.filter(
+    (entry) => entry.path.split("/").length === 2 || (subject === "data_types" && entry.path.split("/").length === 3),
+  )
   let schema
   if (subject === "data_types") {
-    schema = { $schema: "http://json-schema.org/draft-07/schema#", $id: `${fileName}.json`, title, $defs: Object.fromEntries(tops.map((entry) => [nameOf(entry), emit(entry)])) }
+    schema = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      $id: `${fileName}.json`,
+      title,
+      $defs: Object.fromEntries(tops.map((entry) => [nameOf(entry), emit(entry)])),
+    }
   } else {
     schema = {
       $schema: "http://json-schema.org/draft-07/schema#",

@@ -16,8 +16,12 @@ if (!source) {
   process.exit(1)
 }
 const gitDir = fs.existsSync(path.join(source, ".git")) ? path.join(source, ".git") : source
-const git = (...args) => execFileSync("git", [`--git-dir=${gitDir}`, ...args], { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 })
-const text = (...args) => git(...args).toString("utf8").trim()
+const git = (...args) =>
+  execFileSync("git", [`--git-dir=${gitDir}`, ...args], { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 })
+const text = (...args) =>
+  git(...args)
+    .toString("utf8")
+    .trim()
 
 const commit = text("rev-parse", "HEAD")
 const date = text("log", "-1", "--format=%cI", commit)
@@ -39,6 +43,13 @@ for (const [, blob, file] of listing) {
   files[name] = blob
 }
 fs.writeFileSync(path.join(target, "LICENSE"), git("show", `${commit}:LICENSE`))
-const record = { repository: "https://github.com/tiangong-lca/tidas", path: "static/schemas", commit, date, license: "MIT", files }
+const record = {
+  repository: "https://github.com/tiangong-lca/tidas",
+  path: "static/schemas",
+  commit,
+  date,
+  license: "MIT",
+  files,
+}
 fs.writeFileSync(path.join(target, "SOURCE.json"), `${JSON.stringify(record, null, 2)}\n`)
 console.log(`Imported ${listing.length} category files from tiangong-lca/tidas at ${commit.slice(0, 7)} (${date}).`)

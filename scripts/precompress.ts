@@ -5,7 +5,9 @@ import { precompressPublic } from "../gatsby/precompress"
 precompressPublic()
   .then((result) => {
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
-    console.log(`${result.files} compressible files, ${mb(result.originalBytes)} MB, ${result.cached} twins from the cache; ${result.gzipFiles} .gz save ${mb(result.gzipBytesSaved)} MB, ${result.brotliFiles} .br save ${mb(result.brotliBytesSaved)} MB; ${(result.milliseconds / 1000).toFixed(2)} s`)
+    console.log(
+      `${result.files} compressible files, ${mb(result.originalBytes)} MB, ${result.cached} twins from the cache; ${result.gzipFiles} .gz save ${mb(result.gzipBytesSaved)} MB, ${result.brotliFiles} .br save ${mb(result.brotliBytesSaved)} MB; ${(result.milliseconds / 1000).toFixed(2)} s`,
+    )
   })
   .catch((error) => {
     console.error(error instanceof Error ? error.message : error)

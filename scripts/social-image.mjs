@@ -5,5 +5,8 @@ import sharp from "sharp"
 
 const source = "src/assets/social-card.svg"
 const target = "static/img/social-card.png"
-const info = await sharp(source, { density: 72 }).resize(1200, 630).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(target)
+const info = await sharp(source, { density: 72 })
+  .resize(1200, 630)
+  .png({ compressionLevel: 9, palette: true, quality: 90 })
+  .toFile(target)
 console.log(`${target}: ${info.width}x${info.height}, ${info.size} bytes`)

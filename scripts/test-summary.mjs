@@ -40,14 +40,21 @@ if (budgets) {
   console.log(`byte budgets: ${budgets.passed} passed, ${budgets.failed} failed`)
 }
 
-for (const [name, file] of [["browser", ".tmp/playwright-results.json"], ["browser (nginx)", ".tmp/playwright-nginx-results.json"], ["browser (fixture site)", ".tmp/playwright-fixture-results.json"], ["gatsby develop (fixture site)", ".tmp/playwright-develop-results.json"]]) {
+for (const [name, file] of [
+  ["browser", ".tmp/playwright-results.json"],
+  ["browser (nginx)", ".tmp/playwright-nginx-results.json"],
+  ["browser (fixture site)", ".tmp/playwright-fixture-results.json"],
+  ["gatsby develop (fixture site)", ".tmp/playwright-develop-results.json"],
+]) {
   const e2e = read(file)
   if (!e2e) continue
   const { expected = 0, unexpected = 0, flaky = 0, skipped: s = 0 } = e2e.stats ?? {}
   passed += expected + flaky
   failed += unexpected
   skipped += s
-  console.log(`${name}: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky, passed on retry)` : ""}`)
+  console.log(
+    `${name}: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky, passed on retry)` : ""}`,
+  )
 }
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)

@@ -28,16 +28,28 @@ function record(page: number, position: number, content = `Paragraph ${position}
 }
 
 /** Ten pages of four records each. */
-const site = (): SearchRecord[] => Array.from({ length: 10 }, (_, page) => Array.from({ length: 4 }, (_, position) => record(page, position))).flat()
+const site = (): SearchRecord[] =>
+  Array.from({ length: 10 }, (_, page) => Array.from({ length: 4 }, (_, position) => record(page, position))).flat()
 
 function memoryCache(): GatsbyCache {
   const values = new Map<string, unknown>()
-  return { name: "gatsby-plugin-algolia", directory: "", get: async (key: string) => values.get(key), set: async (key: string, value: unknown) => (values.set(key, value), value), del: async (key: string) => void values.delete(key) } as unknown as GatsbyCache
+  return {
+    name: "gatsby-plugin-algolia",
+    directory: "",
+    get: async (key: string) => values.get(key),
+    set: async (key: string, value: unknown) => (values.set(key, value), value),
+    del: async (key: string) => void values.delete(key),
+  } as unknown as GatsbyCache
 }
 
 function fakeReporter() {
   const calls = { panics: [] as string[], warnings: [] as string[] }
-  const reporter = { info: () => {}, warn: (message: string) => void calls.warnings.push(message), panicOnBuild: (message: string) => void calls.panics.push(message), panic: (message: string) => void calls.panics.push(message) } as unknown as Reporter
+  const reporter = {
+    info: () => {},
+    warn: (message: string) => void calls.warnings.push(message),
+    panicOnBuild: (message: string) => void calls.panics.push(message),
+    panic: (message: string) => void calls.panics.push(message),
+  } as unknown as Reporter
   return { reporter, calls }
 }
 
@@ -60,7 +72,14 @@ const settingsFor = (overrides: Partial<AlgoliaIndexing> = {}): AlgoliaIndexing 
   continueOnFailure: false,
   ...overrides,
 })
-const actions = (name: string) => standIn.indexing.filter((request) => request.path.endsWith("/batch")).flatMap((request) => (request.body!.requests as Array<{ action: string; body: { objectID: string } }>).filter((entry) => entry.action === name).map((entry) => entry.body.objectID))
+const actions = (name: string) =>
+  standIn.indexing
+    .filter((request) => request.path.endsWith("/batch"))
+    .flatMap((request) =>
+      (request.body!.requests as Array<{ action: string; body: { objectID: string } }>)
+        .filter((entry) => entry.action === name)
+        .map((entry) => entry.body.objectID),
+    )
 
 beforeAll(async () => {
   standIn = await startAlgoliaStandIn(null, 0, { adminKey })
@@ -83,18 +102,46 @@ describe("content digests", () => {
   })
 
   test("the index searches the attributes the local engine searches, in the order of its boosts", () => {
-    expect(algoliaIndexSettings.searchableAttributes).toEqual(["unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)", "unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "unordered(hierarchy.lvl5)", "unordered(hierarchy.lvl6)", "content", "unordered(url_without_anchor)"])
+    expect(algoliaIndexSettings.searchableAttributes).toEqual([
+      "unordered(hierarchy.lvl1)",
+      "unordered(hierarchy.lvl2)",
+      "unordered(hierarchy.lvl3)",
+      "unordered(hierarchy.lvl4)",
+      "unordered(hierarchy.lvl5)",
+      "unordered(hierarchy.lvl6)",
+      "content",
+      "unordered(url_without_anchor)",
+    ])
     expect(searchFields).toHaveLength(algoliaIndexSettings.searchableAttributes.length)
-    expect([algoliaIndexSettings.minWordSizefor1Typo, algoliaIndexSettings.minWordSizefor2Typos]).toEqual([...typoMinLength])
-    expect(algoliaIndexSettings.attributesForFaceting).toEqual(expect.arrayContaining(["filterOnly(language)", "filterOnly(docusaurus_tag)"]))
+    expect([algoliaIndexSettings.minWordSizefor1Typo, algoliaIndexSettings.minWordSizefor2Typos]).toEqual([
+      ...typoMinLength,
+    ])
+    expect(algoliaIndexSettings.attributesForFaceting).toEqual(
+      expect.arrayContaining(["filterOnly(language)", "filterOnly(docusaurus_tag)"]),
+    )
     expect(algoliaIndexSettings.attributeForDistinct).toBe("url")
   })
 
   test("the environment names the index, the hosts and whether a failure may be ignored", () => {
     expect(algoliaIndexing({})).toBeNull()
     expect(algoliaIndexing({ ALGOLIA_APP_ID: "A", ALGOLIA_ADMIN_KEY: " " })).toBeNull()
-    expect(algoliaIndexing({ ALGOLIA_APP_ID: "A", ALGOLIA_ADMIN_KEY: "k", ALGOLIA_HOSTS: "http://127.0.0.1:1, b.example" })).toEqual({ appId: "A", adminKey: "k", indexName: "tidas-tiangong", hosts: ["http://127.0.0.1:1", "b.example"], continueOnFailure: false })
-    expect(algoliaIndexing({ ALGOLIA_APP_ID: "A", ALGOLIA_ADMIN_KEY: "k", ALGOLIA_INDEX_NAME: "x", ALGOLIA_CONTINUE_ON_FAILURE: "true" })).toMatchObject({ indexName: "x", continueOnFailure: true })
+    expect(
+      algoliaIndexing({ ALGOLIA_APP_ID: "A", ALGOLIA_ADMIN_KEY: "k", ALGOLIA_HOSTS: "http://127.0.0.1:1, b.example" }),
+    ).toEqual({
+      appId: "A",
+      adminKey: "k",
+      indexName: "tidas-tiangong",
+      hosts: ["http://127.0.0.1:1", "b.example"],
+      continueOnFailure: false,
+    })
+    expect(
+      algoliaIndexing({
+        ALGOLIA_APP_ID: "A",
+        ALGOLIA_ADMIN_KEY: "k",
+        ALGOLIA_INDEX_NAME: "x",
+        ALGOLIA_CONTINUE_ON_FAILURE: "true",
+      }),
+    ).toMatchObject({ indexName: "x", continueOnFailure: true })
   })
 })
 
@@ -102,7 +149,9 @@ describe("three builds through gatsby-plugin-algolia", () => {
   const cache = memoryCache()
   const first = site()
   // Build 2: page 3 is gone (4 records), one paragraph of page 5 changed.
-  const second = first.filter((entry) => entry.url_without_anchor !== "/en/docs/page-3").map((entry) => (entry.objectID === "/en/docs/page-5#2" ? { ...entry, content: "A rewritten paragraph." } : entry))
+  const second = first
+    .filter((entry) => entry.url_without_anchor !== "/en/docs/page-3")
+    .map((entry) => (entry.objectID === "/en/docs/page-5#2" ? { ...entry, content: "A rewritten paragraph." } : entry))
 
   test("build 1 sends every record, each with its digest, and the index settings", async () => {
     const { reporter, calls } = fakeReporter()
@@ -125,12 +174,19 @@ describe("three builds through gatsby-plugin-algolia", () => {
     const index = standIn.indexes.get("tidas-test")!
     expect(index.objects.size).toBe(36)
     expect(actions("updateObject")).toEqual(["/en/docs/page-5#2"])
-    expect(actions("deleteObject").sort()).toEqual(["/en/docs/page-3#0", "/en/docs/page-3#1", "/en/docs/page-3#2", "/en/docs/page-3#3"])
+    expect(actions("deleteObject").sort()).toEqual([
+      "/en/docs/page-3#0",
+      "/en/docs/page-3#1",
+      "/en/docs/page-3#2",
+      "/en/docs/page-3#3",
+    ])
     expect(index.objects.get("/en/docs/page-5#2")?.content).toBe("A rewritten paragraph.")
     // The digests came from the cache: the index was not read back.
     expect(standIn.indexing.filter((request) => request.path.endsWith("/browse"))).toEqual([])
     // Settings are applied on every build.
-    expect(standIn.indexing.filter((request) => request.method === "PUT" && request.path.endsWith("/settings"))).toHaveLength(1)
+    expect(
+      standIn.indexing.filter((request) => request.method === "PUT" && request.path.endsWith("/settings")),
+    ).toHaveLength(1)
   })
 
   test("build 3 from a clean cache reads the digests back and leaves the same index", async () => {
@@ -149,14 +205,22 @@ describe("three builds through gatsby-plugin-algolia", () => {
     const third = second.filter((entry) => entry.url_without_anchor !== "/en/docs/page-7")
     await pushToAlgolia(third, settingsFor(), { reporter, cache: memoryCache() })
     expect(standIn.indexes.get("tidas-test")!.objects.size).toBe(32)
-    expect(actions("deleteObject").sort()).toEqual(["/en/docs/page-7#0", "/en/docs/page-7#1", "/en/docs/page-7#2", "/en/docs/page-7#3"])
+    expect(actions("deleteObject").sort()).toEqual([
+      "/en/docs/page-7#0",
+      "/en/docs/page-7#1",
+      "/en/docs/page-7#2",
+      "/en/docs/page-7#3",
+    ])
   })
 })
 
 describe("failures name the index", () => {
   test("a 403 (bad key) fails the build", async () => {
     const { reporter, calls } = fakeReporter()
-    const result = await pushToAlgolia(site(), settingsFor({ adminKey: "wrong", indexName: "tidas-403" }), { reporter, cache: memoryCache() })
+    const result = await pushToAlgolia(site(), settingsFor({ adminKey: "wrong", indexName: "tidas-403" }), {
+      reporter,
+      cache: memoryCache(),
+    })
     expect(result.ok).toBe(false)
     expect(calls.panics).toHaveLength(1)
     expect(calls.panics[0]).toContain('index "tidas-403"')
@@ -167,7 +231,11 @@ describe("failures name the index", () => {
 
   test("with ALGOLIA_CONTINUE_ON_FAILURE a 403 is a warning and the build goes on", async () => {
     const { reporter, calls } = fakeReporter()
-    const result = await pushToAlgolia(site(), settingsFor({ adminKey: "wrong", indexName: "tidas-403", continueOnFailure: true }), { reporter, cache: memoryCache() })
+    const result = await pushToAlgolia(
+      site(),
+      settingsFor({ adminKey: "wrong", indexName: "tidas-403", continueOnFailure: true }),
+      { reporter, cache: memoryCache() },
+    )
     expect(result.ok).toBe(false)
     expect(calls.panics).toEqual([])
     expect(calls.warnings).toHaveLength(1)
@@ -176,7 +244,10 @@ describe("failures name the index", () => {
 
   test("every host dead fails the build", async () => {
     const { reporter, calls } = fakeReporter()
-    await pushToAlgolia(site(), settingsFor({ hosts: [`http://127.0.0.1:${dead}`], indexName: "tidas-dead" }), { reporter, cache: memoryCache() })
+    await pushToAlgolia(site(), settingsFor({ hosts: [`http://127.0.0.1:${dead}`], indexName: "tidas-dead" }), {
+      reporter,
+      cache: memoryCache(),
+    })
     expect(calls.panics).toHaveLength(1)
     expect(calls.panics[0]).toContain('index "tidas-dead"')
     expect(calls.panics[0]).toContain("Unreachable hosts")

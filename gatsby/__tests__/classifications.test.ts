@@ -13,10 +13,14 @@ const datatypeDoc = processesDoc.replace("json-schema-processes", "json-schema-d
 describe("classification lists at build time", () => {
   it("reads nothing from a schema bundle without category files, and no page shows a section", () => {
     const warnings: string[] = []
-    const data = loadClassLists((message) => warnings.push(message), categoriesDir(path.resolve("tests/fixtures/schemas")))
+    const data = loadClassLists(
+      (message) => warnings.push(message),
+      categoriesDir(path.resolve("tests/fixtures/schemas")),
+    )
     expect(data.size).toBe(0)
     expect(warnings).toEqual([])
-    for (const docId of [...Object.keys(pageLists), datatypeDoc]) expect(classPageData(data, docId, "en", t, pageOf)).toBeNull()
+    for (const docId of [...Object.keys(pageLists), datatypeDoc])
+      expect(classPageData(data, docId, "en", t, pageOf)).toBeNull()
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "classes-"))
     writeClassData(data, publicDir)
     expect(fs.existsSync(path.join(publicDir, "classifications"))).toBe(false)

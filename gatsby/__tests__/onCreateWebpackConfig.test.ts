@@ -9,13 +9,25 @@ class OtherPlugin {
 }
 
 type Rule = { test: RegExp; resolve: { alias: Record<string, string> } }
-type Config = { module?: { rules?: Rule[] }; resolve?: { alias?: Record<string, string> }; output: { chunkFilename?: string }; plugins: Array<{ options: { ignoreOrder?: boolean } }> }
+type Config = {
+  module?: { rules?: Rule[] }
+  resolve?: { alias?: Record<string, string> }
+  output: { chunkFilename?: string }
+  plugins: Array<{ options: { ignoreOrder?: boolean } }>
+}
 
 function run(stage: string) {
   const config: Config = { output: {}, plugins: [new MiniCssExtractPlugin(), new OtherPlugin()] }
   const replaced: Config[] = []
   const set: unknown[] = []
-  const args = { stage, getConfig: () => config, actions: { replaceWebpackConfig: (next: Config) => replaced.push(next), setWebpackConfig: (part: unknown) => set.push(part) } }
+  const args = {
+    stage,
+    getConfig: () => config,
+    actions: {
+      replaceWebpackConfig: (next: Config) => replaced.push(next),
+      setWebpackConfig: (part: unknown) => set.push(part),
+    },
+  }
   ;(onCreateWebpackConfig as unknown as (a: typeof args) => void)(args)
   return Object.assign(replaced, { set })
 }
@@ -32,14 +44,17 @@ describe("onCreateWebpackConfig", () => {
     expect(config.output.chunkFilename).toBe("chunks/[name]-[contenthash].js")
   })
 
-  it.each(["build-javascript", "develop"])("gives gatsby-plugin-react-i18next's browser code only the parts of react-i18next it uses in %s", (stage) => {
-    const [config] = run(stage)
-    const pluginFile = path.resolve("node_modules/gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js")
-    const rules = (config.module?.rules ?? []).filter((rule) => rule.test.test(pluginFile))
-    expect(rules.map((rule) => rule.resolve.alias["react-i18next$"])).toEqual([reactI18nextForPlugin])
-    // The site's own imports keep the package, whose ES modules webpack can shake.
-    expect(pluginFolder.test(path.resolve("src/i18n/useLocale.ts"))).toBe(false)
-  })
+  it.each(["build-javascript", "develop"])(
+    "gives gatsby-plugin-react-i18next's browser code only the parts of react-i18next it uses in %s",
+    (stage) => {
+      const [config] = run(stage)
+      const pluginFile = path.resolve("node_modules/gatsby-plugin-react-i18next/dist/plugin/wrapPageElement.js")
+      const rules = (config.module?.rules ?? []).filter((rule) => rule.test.test(pluginFile))
+      expect(rules.map((rule) => rule.resolve.alias["react-i18next$"])).toEqual([reactI18nextForPlugin])
+      // The site's own imports keep the package, whose ES modules webpack can shake.
+      expect(pluginFolder.test(path.resolve("src/i18n/useLocale.ts"))).toBe(false)
+    },
+  )
 
   it.each(["build-javascript", "develop"])("lets CSS modules load in any order in %s", (stage) => {
     const [config] = run(stage)
@@ -47,10 +62,13 @@ describe("onCreateWebpackConfig", () => {
     expect(config.plugins[1].options.ignoreOrder).toBeUndefined()
   })
 
-  it.each(["build-javascript", "build-html", "develop"])("resolves every i18next request to one copy in %s", (stage) => {
-    const [config] = run(stage)
-    expect(config.resolve?.alias?.["i18next$"]).toMatch(/i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/)
-  })
+  it.each(["build-javascript", "build-html", "develop"])(
+    "resolves every i18next request to one copy in %s",
+    (stage) => {
+      const [config] = run(stage)
+      expect(config.resolve?.alias?.["i18next$"]).toMatch(/i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/)
+    },
+  )
 
   it("leaves the server-rendering stage's output alone", () => {
     const replaced = run("build-html")
@@ -62,12 +80,15 @@ describe("onCreateWebpackConfig", () => {
     expect(JSON.stringify(replaced)).not.toMatch(/preact/)
   })
 
-  it.each(["build-javascript", "build-html", "develop", "develop-html"])("lets %s find the generated validators", (stage) => {
-    const [config] = run(stage)
-    const alias = config.resolve?.alias ?? {}
-    expect(resolve(alias, "tidas-validators/index.js")).toMatch(/\.cache\/tidas-validators\/index\.js$/)
-    expect(resolve(alias, "tidas-validator-runtime")).toMatch(/src\/lib\/validator\/unique-items\.ts$/)
-  })
+  it.each(["build-javascript", "build-html", "develop", "develop-html"])(
+    "lets %s find the generated validators",
+    (stage) => {
+      const [config] = run(stage)
+      const alias = config.resolve?.alias ?? {}
+      expect(resolve(alias, "tidas-validators/index.js")).toMatch(/\.cache\/tidas-validators\/index\.js$/)
+      expect(resolve(alias, "tidas-validator-runtime")).toMatch(/src\/lib\/validator\/unique-items\.ts$/)
+    },
+  )
 
   it("keeps source maps out of the published files: no comment points at them", () => {
     const [config] = run("build-javascript") as unknown as Array<{ devtool: string }>

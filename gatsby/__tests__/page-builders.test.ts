@@ -5,7 +5,15 @@ import { blogPages, postsPerPage } from "../createBlogPages"
 import { docsPages } from "../createDocsPages"
 import { searchPages } from "../createSearchPages"
 import { homePages, notFoundPages } from "../createSitePages"
-import { template, type AuthorNode, type DocNode, type Page, type PostNode, type SiteContent, type TagNode } from "../pages"
+import {
+  template,
+  type AuthorNode,
+  type DocNode,
+  type Page,
+  type PostNode,
+  type SiteContent,
+  type TagNode,
+} from "../pages"
 
 const doc = (docId: string, locale: Locale, extra: Partial<DocNode> = {}): DocNode => ({
   id: `${docId}-${locale}`,
@@ -62,7 +70,9 @@ const context = (page: Page) => (page.context ?? {}) as Record<string, unknown>
 describe("page builders", () => {
   it("gives a template's absolute path, with the MDX file a doc or post renders", () => {
     expect(template("home")).toBe(path.resolve("src/templates/home.tsx"))
-    expect(template("doc", "/site/a.mdx")).toBe(`${path.resolve("src/templates/doc.tsx")}?__contentFilePath=/site/a.mdx`)
+    expect(template("doc", "/site/a.mdx")).toBe(
+      `${path.resolve("src/templates/doc.tsx")}?__contentFilePath=/site/a.mdx`,
+    )
   })
 
   it("makes the home, not-found and search pages of every locale, each with its version dropdown", () => {
@@ -80,7 +90,19 @@ describe("page builders", () => {
 
   it("makes a page per doc and the docs root of every locale, the root pointing at the main doc", () => {
     const pages = docsPages(site())
-    expect(paths(pages).sort()).toEqual(["/docs", "/docs/guide", "/docs/intro", "/en/docs", "/en/docs/guide", "/en/docs/intro", "/ja/docs", "/ja/docs/guide", "/ja/docs/intro"].sort())
+    expect(paths(pages).sort()).toEqual(
+      [
+        "/docs",
+        "/docs/guide",
+        "/docs/intro",
+        "/en/docs",
+        "/en/docs/guide",
+        "/en/docs/intro",
+        "/ja/docs",
+        "/ja/docs/guide",
+        "/ja/docs/intro",
+      ].sort(),
+    )
     const guide = pages.find((page) => page.path === "/en/docs/guide")!
     expect(guide.component).toBe(template("doc", "/site/content/docs/guide.en.mdx"))
     expect(guide.context).toMatchObject({ id: "guide-en", locale: "en", versions: [{ href: "/en/docs/guide" }] })
@@ -88,7 +110,11 @@ describe("page builders", () => {
   })
 
   it("pages the blog list, links posts to their listed neighbours and leaves out drafts", () => {
-    const posts = [...Array.from({ length: postsPerPage + 2 }, (_, i) => post(i + 1, "en")), post(20, "en", { unlisted: true }), post(21, "en", { draft: true })]
+    const posts = [
+      ...Array.from({ length: postsPerPage + 2 }, (_, i) => post(i + 1, "en")),
+      post(20, "en", { unlisted: true }),
+      post(21, "en", { draft: true }),
+    ]
     const tags: TagNode[] = [
       { key: "en:release", tagId: "release", locale: "en", href: "/en/blog/tags/release" },
       { key: "en:unused", tagId: "unused", locale: "en", href: "/en/blog/tags/unused" },

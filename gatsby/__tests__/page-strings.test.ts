@@ -5,7 +5,8 @@ import { pageNamespaces, withLiveComponents } from "../page-strings"
 
 describe("page strings", () => {
   it.each(Object.entries(pageNamespaces))("the %s pages' namespaces exist in every locale", (_kind, namespaces) => {
-    for (const locale of localeCodes) for (const ns of namespaces) expect(fs.existsSync(path.resolve("locales", locale, `${ns}.json`))).toBe(true)
+    for (const locale of localeCodes)
+      for (const ns of namespaces) expect(fs.existsSync(path.resolve("locales", locale, `${ns}.json`))).toBe(true)
   })
 
   it("adds the validator's strings only to texts that run it", () => {

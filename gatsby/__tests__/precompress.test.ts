@@ -8,7 +8,8 @@ import { precompressPublic } from "../precompress"
 
 let dir: string
 let cache: string
-const page = (title: string) => `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body>${"<p>TIDAS 数据 データ process flow</p>\n".repeat(400)}</body></html>`
+const page = (title: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body>${"<p>TIDAS 数据 データ process flow</p>\n".repeat(400)}</body></html>`
 const files: Record<string, string | Buffer> = {
   "index.html": page("Home"),
   "docs/intro/index.html": page("Intro"),
@@ -42,12 +43,20 @@ afterEach(() => {
 })
 
 const twinsIn = (root: string) =>
-  (fs.readdirSync(root, { recursive: true }) as string[]).map((name) => name.split(path.sep).join("/")).filter((name) => /\.(gz|br)$/.test(name)).sort()
+  (fs.readdirSync(root, { recursive: true }) as string[])
+    .map((name) => name.split(path.sep).join("/"))
+    .filter((name) => /\.(gz|br)$/.test(name))
+    .sort()
 
 describe("precompressPublic", () => {
   it("writes gzip and brotli twins for compressible files only, replacing stale ones", async () => {
     const result = await precompressPublic(dir, cache)
-    const compressible = ["app-0123456789abcdef0123.js", "docs/intro/index.html", "index.html", "page-data/app-data.json"]
+    const compressible = [
+      "app-0123456789abcdef0123.js",
+      "docs/intro/index.html",
+      "index.html",
+      "page-data/app-data.json",
+    ]
     expect(twinsIn(dir)).toEqual(compressible.flatMap((name) => [`${name}.br`, `${name}.gz`]).sort())
     // random.txt was a candidate but compression did not pay.
     expect(result.files).toBe(5)
@@ -58,7 +67,12 @@ describe("precompressPublic", () => {
 
   it("writes twins that decompress to the original, smaller and with its modification time", async () => {
     await precompressPublic(dir, cache)
-    for (const name of ["index.html", "docs/intro/index.html", "app-0123456789abcdef0123.js", "page-data/app-data.json"]) {
+    for (const name of [
+      "index.html",
+      "docs/intro/index.html",
+      "app-0123456789abcdef0123.js",
+      "page-data/app-data.json",
+    ]) {
       const original = fs.readFileSync(path.join(dir, name))
       const gz = fs.readFileSync(path.join(dir, `${name}.gz`))
       const br = fs.readFileSync(path.join(dir, `${name}.br`))
@@ -79,8 +93,12 @@ describe("precompressPublic", () => {
     const second = await precompressPublic(dir, cache)
     // random.txt's two attempts and three unchanged files' two twins each come from the cache.
     expect(second.cached).toBe(8)
-    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "index.html.br"))).toString()).toContain("<title>Changed</title>")
-    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "index.html.gz"))).toString()).toContain("<title>Changed</title>")
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "index.html.br"))).toString()).toContain(
+      "<title>Changed</title>",
+    )
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "index.html.gz"))).toString()).toContain(
+      "<title>Changed</title>",
+    )
     expect(twinsIn(dir)).toHaveLength(8)
     expect(fs.readdirSync(cache).sort()).toHaveLength(10)
     expect(fs.readdirSync(cache).filter((name) => name.endsWith(".partial"))).toEqual([])
@@ -90,6 +108,8 @@ describe("precompressPublic", () => {
     fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js.gz"), "not gzip")
     const result = await precompressPublic(dir, null)
     expect(result.cached).toBe(0)
-    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "app-0123456789abcdef0123.js.gz"))).toString()).toContain("function f(x)")
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "app-0123456789abcdef0123.js.gz"))).toString()).toContain(
+      "function f(x)",
+    )
   })
 })

@@ -8,7 +8,22 @@ const text = (value: string): HastNode => ({ type: "text", value })
 function codeBlock(language: string, source: string, meta?: string): HastNode {
   return {
     type: "root",
-    children: [{ type: "element", tagName: "pre", properties: {}, children: [{ type: "element", tagName: "code", properties: { className: [`language-${language}`] }, data: { meta }, children: [text(source)] }] }],
+    children: [
+      {
+        type: "element",
+        tagName: "pre",
+        properties: {},
+        children: [
+          {
+            type: "element",
+            tagName: "code",
+            properties: { className: [`language-${language}`] },
+            data: { meta },
+            children: [text(source)],
+          },
+        ],
+      },
+    ],
   }
 }
 
@@ -31,7 +46,7 @@ describe("rehype-prism", () => {
       ["bash", "tidas validate ./package --format json", "parameter"],
       ["python", "import json", "keyword"],
       ["typescript", "const a: number = 1", "keyword"],
-      ["xml", "<a b=\"c\"/>", "tag"],
+      ["xml", '<a b="c"/>', "tag"],
       ["yaml", "key: value", "key"],
     ]) {
       const tree = codeBlock(language, source)
@@ -49,9 +64,19 @@ describe("rehype-prism", () => {
 })
 
 describe("rehype-heading-levels", () => {
-  const heading = (tagName: string): HastNode => ({ type: "element", tagName, properties: {}, children: [text(tagName)] })
+  const heading = (tagName: string): HastNode => ({
+    type: "element",
+    tagName,
+    properties: {},
+    children: [text(tagName)],
+  })
   const check = (...tags: string[]) => {
-    const file = { path: "content/docs/a.en.mdx", fail: (reason: string): never => { throw new Error(reason) } }
+    const file = {
+      path: "content/docs/a.en.mdx",
+      fail: (reason: string): never => {
+        throw new Error(reason)
+      },
+    }
     rehypeHeadingLevels()({ type: "root", children: tags.map(heading) }, file)
   }
 
@@ -69,22 +94,55 @@ describe("rehype-heading-levels", () => {
 describe("rehype-figure-focus", () => {
   it("makes JSX figures focusable so keyboard users can scroll them", async () => {
     const { default: rehypeFigureFocus } = await import("../rehype-figure-focus")
-    const tree = { type: "root", children: [{ type: "mdxJsxFlowElement", name: "figure", attributes: [], children: [] }] }
+    const tree = {
+      type: "root",
+      children: [{ type: "mdxJsxFlowElement", name: "figure", attributes: [], children: [] }],
+    }
     rehypeFigureFocus()(tree)
     expect(tree.children[0].attributes).toEqual([{ type: "mdxJsxAttribute", name: "tabIndex", value: "0" }])
   })
 })
 
 describe("rehype-sections", () => {
-  const element = (tagName: string, value = tagName): HastNode => ({ type: "element", tagName, properties: {}, children: [text(value)] })
+  const element = (tagName: string, value = tagName): HastNode => ({
+    type: "element",
+    tagName,
+    properties: {},
+    children: [text(value)],
+  })
 
   it("puts each top-level h2 and what follows it in a section, leaving the lead and imports alone", () => {
     const esm: HastNode = { type: "mdxjsEsm", value: "export const x = 1" }
-    const nested: HastNode = { type: "mdxJsxFlowElement", children: [element("h2", "inside a component"), element("p", "p3")] }
-    const tree: HastNode = { type: "root", children: [element("p", "lead"), element("h2", "A"), element("p", "p1"), element("h3", "A.1"), esm, element("h2", "B"), nested, element("p", "p2")] }
+    const nested: HastNode = {
+      type: "mdxJsxFlowElement",
+      children: [element("h2", "inside a component"), element("p", "p3")],
+    }
+    const tree: HastNode = {
+      type: "root",
+      children: [
+        element("p", "lead"),
+        element("h2", "A"),
+        element("p", "p1"),
+        element("h3", "A.1"),
+        esm,
+        element("h2", "B"),
+        nested,
+        element("p", "p2"),
+      ],
+    }
     rehypeSections()(tree)
-    const shape = (node: HastNode): unknown => (node.tagName === "section" ? { section: node.children!.map(shape) } : node.tagName ? `${node.tagName}:${node.children?.[0]?.value ?? ""}` : node.type)
-    expect(tree.children!.map(shape)).toEqual(["p:lead", { section: ["h2:A", "p:p1", "h3:A.1"] }, "mdxjsEsm", { section: ["h2:B", "mdxJsxFlowElement", "p:p2"] }])
+    const shape = (node: HastNode): unknown =>
+      node.tagName === "section"
+        ? { section: node.children!.map(shape) }
+        : node.tagName
+          ? `${node.tagName}:${node.children?.[0]?.value ?? ""}`
+          : node.type
+    expect(tree.children!.map(shape)).toEqual([
+      "p:lead",
+      { section: ["h2:A", "p:p1", "h3:A.1"] },
+      "mdxjsEsm",
+      { section: ["h2:B", "mdxJsxFlowElement", "p:p2"] },
+    ])
     expect(tree.children![1].properties).toEqual({ className: ["doc-section"] })
   })
 

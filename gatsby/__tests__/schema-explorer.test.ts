@@ -15,7 +15,15 @@ const processes = {
       type: "object",
       description: "Their root",
       properties: {
-        info: { type: "object", description: "Their info", properties: { id: { $ref: "tidas_data_types.json#/$defs/UUID" }, gone: { $ref: "tidas_data_types.json#/$defs/Gone" }, deep: { type: "object", properties: { deeper: { type: "string", description: "Deep field" } } } } },
+        info: {
+          type: "object",
+          description: "Their info",
+          properties: {
+            id: { $ref: "tidas_data_types.json#/$defs/UUID" },
+            gone: { $ref: "tidas_data_types.json#/$defs/Gone" },
+            deep: { type: "object", properties: { deeper: { type: "string", description: "Deep field" } } },
+          },
+        },
         tree: { $ref: "#/definitions/Node" },
       },
       required: ["info"],
@@ -34,7 +42,10 @@ function fixture() {
   fs.writeFileSync(path.join(bundle, "tidas_processes.json"), JSON.stringify(processes))
   fs.writeFileSync(path.join(bundle, "tidas_data_types.json"), JSON.stringify(dataTypes))
   fs.writeFileSync(path.join(bundle, "tidas_flows.json"), "{ not json")
-  fs.writeFileSync(path.join(i18n, "zh-CN", "tidas_processes.json"), JSON.stringify({ "/processDataSet/info": "我们的说明" }))
+  fs.writeFileSync(
+    path.join(i18n, "zh-CN", "tidas_processes.json"),
+    JSON.stringify({ "/processDataSet/info": "我们的说明" }),
+  )
   return { root, bundle, i18n }
 }
 
@@ -58,7 +69,9 @@ describe("schema explorer from another bundle (TIDAS_SCHEMA_DIR)", () => {
     expect(trees.get("en")!.has("tidas_flows.json")).toBe(false)
     expect(warnings).toHaveLength(2)
     expect(warnings[0]).toMatch(/tidas_flows\.json: not valid JSON/)
-    expect(warnings[1]).toBe('tidas_processes.json: $ref "tidas_data_types.json#/$defs/Gone" at /properties/processDataSet/properties/info/properties/gone/$ref has no target in the bundle')
+    expect(warnings[1]).toBe(
+      'tidas_processes.json: $ref "tidas_data_types.json#/$defs/Gone" at /properties/processDataSet/properties/info/properties/gone/$ref has no target in the bundle',
+    )
     const tree = en.children![1]
     expect(tree.children![0].refs![0]).toMatchObject({ status: "recursive", anchor: "processDataSet/tree" })
   })
@@ -67,8 +80,16 @@ describe("schema explorer from another bundle (TIDAS_SCHEMA_DIR)", () => {
     const { root, bundle, i18n } = fixture()
     const trees = buildExplorerTrees(["en"], () => {}, bundle, i18n)
     const page = explorerPageData(trees, "core-modules/schema/schema-content/json-schema-processes", "en")!
-    expect(page).toMatchObject({ file: "tidas_processes.json", dataPath: "/schema-explorer/en/tidas_processes.json", downloadPath: "/schemas/tidas_processes.json", fieldCount: 8 })
-    expect(page.sections).toEqual([{ name: "info", anchor: "processDataSet/info" }, { name: "tree", anchor: "processDataSet/tree" }])
+    expect(page).toMatchObject({
+      file: "tidas_processes.json",
+      dataPath: "/schema-explorer/en/tidas_processes.json",
+      downloadPath: "/schemas/tidas_processes.json",
+      fieldCount: 8,
+    })
+    expect(page.sections).toEqual([
+      { name: "info", anchor: "processDataSet/info" },
+      { name: "tree", anchor: "processDataSet/tree" },
+    ])
     const deep = page.roots[0].children![0].children!.find((node) => node.name === "deep")!
     expect(deep.children).toBeUndefined()
     expect(deep.childCount).toBe(1)
@@ -83,11 +104,20 @@ describe("schema explorer from another bundle (TIDAS_SCHEMA_DIR)", () => {
   it("publishes each file and a zip of the bundle", () => {
     const { root, bundle } = fixture()
     const publicDir = path.join(root, "public")
-    expect(publishSchemas(publicDir, bundle)).toEqual(["tidas_data_types.json", "tidas_flows.json", "tidas_processes.json"])
+    expect(publishSchemas(publicDir, bundle)).toEqual([
+      "tidas_data_types.json",
+      "tidas_flows.json",
+      "tidas_processes.json",
+    ])
     const zip = fs.readFileSync(path.join(publicDir, bundleZipPath))
     const entries = Object.fromEntries(Object.entries(unzipSync(zip)).map(([name, data]) => [name, strFromU8(data)]))
-    expect(Object.keys(entries)).toEqual(["tidas-schemas/tidas_data_types.json", "tidas-schemas/tidas_flows.json", "tidas-schemas/tidas_processes.json"])
-    for (const name of ["tidas_data_types.json", "tidas_flows.json", "tidas_processes.json"]) expect(entries[`tidas-schemas/${name}`]).toBe(fs.readFileSync(path.join(bundle, name), "utf8"))
+    expect(Object.keys(entries)).toEqual([
+      "tidas-schemas/tidas_data_types.json",
+      "tidas-schemas/tidas_flows.json",
+      "tidas-schemas/tidas_processes.json",
+    ])
+    for (const name of ["tidas_data_types.json", "tidas_flows.json", "tidas_processes.json"])
+      expect(entries[`tidas-schemas/${name}`]).toBe(fs.readFileSync(path.join(bundle, name), "utf8"))
     expect(JSON.parse(entries["tidas-schemas/tidas_processes.json"])).toEqual(processes)
     // The same files give the same bytes: a rebuild does not change the download.
     publishSchemas(publicDir, bundle)
@@ -99,11 +129,14 @@ describe("schema explorer from another bundle (TIDAS_SCHEMA_DIR)", () => {
     const own = JSON.parse(fs.readFileSync(path.join(dir, "tidas_processes.json"), "utf8"))
     const warnings: string[] = []
     const trees = buildExplorerTrees(["zh-CN", "en", "ja"], (message) => warnings.push(message), dir)
-    expect(warnings).toEqual(['tidas_processes.json: $ref "tidas_data_types.json#/$defs/MaintainerReference" at /properties/processDataSet/properties/releaseNotes/properties/maintainer/$ref has no target in the bundle'])
+    expect(warnings).toEqual([
+      'tidas_processes.json: $ref "tidas_data_types.json#/$defs/MaintainerReference" at /properties/processDataSet/properties/releaseNotes/properties/maintainer/$ref has no target in the bundle',
+    ])
     for (const locale of ["zh-CN", "en", "ja"]) {
       const fields = trees.get(locale)!.get("tidas_processes.json")![0].children!
       expect(fields.map((node) => node.name)).toEqual(Object.keys(own.properties.processDataSet.properties))
-      for (const node of fields) expect(node.description).toBe(own.properties.processDataSet.properties[node.name].description)
+      for (const node of fields)
+        expect(node.description).toBe(own.properties.processDataSet.properties[node.name].description)
     }
     expect(trees.get("en")!.size).toBe(9)
   })

@@ -12,10 +12,13 @@ const toolsDir = path.resolve("scripts/bench-tools")
 const manifest = path.join(toolsDir, "package.json")
 
 function ensureInstalled(name: string): void {
-  const dependencies = (JSON.parse(fs.readFileSync(manifest, "utf8")) as { dependencies: Record<string, string> }).dependencies
+  const dependencies = (JSON.parse(fs.readFileSync(manifest, "utf8")) as { dependencies: Record<string, string> })
+    .dependencies
   if (!(name in dependencies)) throw new Error(`${name} is not one of the benchmark tools (${manifest}).`)
   if (fs.existsSync(path.join(toolsDir, "node_modules", name, "package.json"))) return
-  console.log(`Installing the benchmark tools into ${path.relative(process.cwd(), toolsDir)} (once; needs the network)…`)
+  console.log(
+    `Installing the benchmark tools into ${path.relative(process.cwd(), toolsDir)} (once; needs the network)…`,
+  )
   execFileSync("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: toolsDir, stdio: "inherit" })
 }
 

@@ -6,7 +6,12 @@ import path from "node:path"
 
 export const publicDir = path.resolve("public")
 
-const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".json": "application/json", ".css": "text/css" }
+const types: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".json": "application/json",
+  ".css": "text/css",
+}
 
 export function servePublic(port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {

@@ -39,7 +39,10 @@ export const searchConfig: SearchConfig = {
       ? {
           appId,
           apiKey,
-          hosts: clean(process.env.GATSBY_ALGOLIA_HOSTS).split(",").map((host) => host.trim()).filter(Boolean),
+          hosts: clean(process.env.GATSBY_ALGOLIA_HOSTS)
+            .split(",")
+            .map((host) => host.trim())
+            .filter(Boolean),
           insights: clean(process.env.GATSBY_ALGOLIA_INSIGHTS) === "true",
           insightsHost: clean(process.env.GATSBY_ALGOLIA_INSIGHTS_HOST) || null,
         }

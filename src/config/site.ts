@@ -11,7 +11,14 @@ export type NavbarItemConfig =
   | { type: "docsVersionDropdown"; position: NavbarPosition }
   | { type: "search"; position: NavbarPosition }
 
-export const navbarItemTypes = ["docSidebar", "link", "dropdown", "localeDropdown", "docsVersionDropdown", "search"] as const
+export const navbarItemTypes = [
+  "docSidebar",
+  "link",
+  "dropdown",
+  "localeDropdown",
+  "docsVersionDropdown",
+  "search",
+] as const
 
 export interface FooterLink {
   label: string
@@ -56,7 +63,13 @@ export const siteConfig = {
       { type: "link", position: "left", label: "navbar.blog", to: "/blog" },
       { type: "docsVersionDropdown", position: "right" },
       { type: "localeDropdown", position: "right" },
-      { type: "link", position: "right", label: "navbar.github", href: "https://github.com/tiangong-lca/tidas", icon: "github" },
+      {
+        type: "link",
+        position: "right",
+        label: "navbar.github",
+        href: "https://github.com/tiangong-lca/tidas",
+        icon: "github",
+      },
       { type: "search", position: "right" },
     ] as NavbarItemConfig[],
   },

@@ -9,7 +9,8 @@ import type { PageLocation } from "../components/Navbar/LocaleDropdown"
 export function useBrowserLocation(location: PageLocation): PageLocation {
   const [current, setCurrent] = useState<PageLocation>({ pathname: location.pathname, search: "", hash: "" })
   useEffect(() => {
-    const read = () => setCurrent({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash })
+    const read = () =>
+      setCurrent({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash })
     read()
     window.addEventListener("hashchange", read)
     window.addEventListener("popstate", read)

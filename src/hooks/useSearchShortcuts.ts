@@ -16,7 +16,16 @@ export function isEditing(target: EventTarget | null): boolean {
 
 // An Escape meant for a menu or another dialog (the navbar dropdowns, the mobile menu) closes
 // that, not the remembered query.
-const otherWidget = ['[aria-haspopup="true"]', '[aria-haspopup="menu"]', '[aria-haspopup="true"] ~ *', '[aria-haspopup="menu"] ~ *', "[data-open]", '[role="dialog"]', '[role="menu"]', '[role="listbox"]'].join(", ")
+const otherWidget = [
+  '[aria-haspopup="true"]',
+  '[aria-haspopup="menu"]',
+  '[aria-haspopup="true"] ~ *',
+  '[aria-haspopup="menu"] ~ *',
+  "[data-open]",
+  '[role="dialog"]',
+  '[role="menu"]',
+  '[role="listbox"]',
+].join(", ")
 
 /**
  * DocSearch's keyboard events, with this site's rules: `/` and Ctrl/⌘+K open the search except
@@ -32,7 +41,8 @@ export function useSearchShortcuts({ isOpen, onOpen, onClose, onClear }: SearchS
       const { isOpen: open, onOpen: openSearch, onClose: close, onClear: clear } = latest.current
       if (event.defaultPrevented || event.isComposing) return
       const key = event.key
-      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && key?.toLowerCase() === "k"
+      const commandK =
+        (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && key?.toLowerCase() === "k"
       if (commandK) {
         if (open) {
           event.preventDefault()
@@ -50,7 +60,8 @@ export function useSearchShortcuts({ isOpen, onOpen, onClose, onClear }: SearchS
       }
       if (key === "Escape") {
         if (open) close()
-        else if (!isEditing(event.target) && !(event.target instanceof Element && event.target.closest(otherWidget))) clear()
+        else if (!isEditing(event.target) && !(event.target instanceof Element && event.target.closest(otherWidget)))
+          clear()
       }
     }
     window.addEventListener("keydown", onKeyDown)
@@ -61,6 +72,9 @@ export function useSearchShortcuts({ isOpen, onOpen, onClose, onClear }: SearchS
 /** The shortcut's modifier as printed on the reader's keyboard. */
 export function isApplePlatform(): boolean {
   if (typeof navigator === "undefined") return false
-  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? ""
+  const platform =
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ??
+    navigator.platform ??
+    ""
   return /mac|iphone|ipad|ipod/i.test(platform)
 }

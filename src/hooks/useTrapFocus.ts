@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from "react"
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** Keeps Tab and Shift+Tab inside the element while active; Escape calls onEscape. */
 export function useTrapFocus(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void) {
@@ -13,7 +14,9 @@ export function useTrapFocus(ref: RefObject<HTMLElement | null>, active: boolean
         return
       }
       if (event.key !== "Tab") return
-      const items = Array.from(root.querySelectorAll<HTMLElement>(focusable)).filter((el) => el.offsetParent !== null || el === document.activeElement)
+      const items = Array.from(root.querySelectorAll<HTMLElement>(focusable)).filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      )
       if (items.length === 0) return
       const first = items[0]
       const last = items[items.length - 1]

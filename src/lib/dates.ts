@@ -10,7 +10,11 @@ export function formatDate(value: string | Date, locale: Locale): string {
   const date = typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value
   let formatter = formatters.get(locale)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(config.htmlLang, { ...config.dateFormat, calendar: config.calendar, timeZone: "UTC" })
+    formatter = new Intl.DateTimeFormat(config.htmlLang, {
+      ...config.dateFormat,
+      calendar: config.calendar,
+      timeZone: "UTC",
+    })
     formatters.set(locale, formatter)
   }
   return formatter.format(date)

@@ -10,7 +10,8 @@ export function findInvalidNavbarItems(items: NavbarItemConfig[], trail = "navba
       problems.push(`${where}: unknown navbar item type "${String(type)}" (known: ${navbarItemTypes.join(", ")})`)
       return
     }
-    if (item.position !== "left" && item.position !== "right") problems.push(`${where}: position must be "left" or "right"`)
+    if (item.position !== "left" && item.position !== "right")
+      problems.push(`${where}: position must be "left" or "right"`)
     if (item.type === "link" && !item.to && !item.href) problems.push(`${where}: a link needs "to" or "href"`)
     if (item.type === "dropdown") problems.push(...findInvalidNavbarItems(item.items, `${where}.items`))
   })

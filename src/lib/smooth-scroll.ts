@@ -19,7 +19,8 @@ export interface ScrollEnvironment {
 
 const browser: ScrollEnvironment = {
   prefersReducedMotion: () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false,
-  supportsSmoothScroll: () => typeof CSS !== "undefined" && typeof CSS.supports === "function" && CSS.supports("scroll-behavior", "smooth"),
+  supportsSmoothScroll: () =>
+    typeof CSS !== "undefined" && typeof CSS.supports === "function" && CSS.supports("scroll-behavior", "smooth"),
   scrollY: () => window.scrollY,
   scrollTo: (options) => window.scrollTo(options),
   requestFrame: (callback) => window.requestAnimationFrame(callback),
@@ -44,7 +45,11 @@ export function smoothScrollTo(top: number, env: ScrollEnvironment = browser): (
       env.scrollTo({ top, behavior: "instant" as ScrollBehavior })
       return
     }
-    env.scrollTo({ top: top + (remaining > 0 ? Math.floor(remaining * fallbackEaseFactor) : Math.ceil(remaining * fallbackEaseFactor)), behavior: "instant" as ScrollBehavior })
+    env.scrollTo({
+      top:
+        top + (remaining > 0 ? Math.floor(remaining * fallbackEaseFactor) : Math.ceil(remaining * fallbackEaseFactor)),
+      behavior: "instant" as ScrollBehavior,
+    })
     handle = env.requestFrame(step)
   }
   handle = env.requestFrame(step)
@@ -63,7 +68,13 @@ export function installAnchorScrollFallback(env: ScrollEnvironment = browser): v
     "click",
     (event) => {
       const link = (event.target as Element | null)?.closest?.("a[href*='#']") as HTMLAnchorElement | null
-      if (!link?.hash || link.origin !== window.location.origin || link.pathname !== window.location.pathname || isModifiedClick(event)) return
+      if (
+        !link?.hash ||
+        link.origin !== window.location.origin ||
+        link.pathname !== window.location.pathname ||
+        isModifiedClick(event)
+      )
+        return
       showAllSections()
       // The eased fallback below runs its own frames to the end.
       if (env.supportsSmoothScroll()) landOnTarget(link.hash)
@@ -74,7 +85,8 @@ export function installAnchorScrollFallback(env: ScrollEnvironment = browser): v
   document.addEventListener("click", (event) => {
     if (event.defaultPrevented || isModifiedClick(event)) return
     const link = (event.target as Element | null)?.closest?.("a[href*='#']") as HTMLAnchorElement | null
-    if (!link || !link.hash || link.origin !== window.location.origin || link.pathname !== window.location.pathname) return
+    if (!link || !link.hash || link.origin !== window.location.origin || link.pathname !== window.location.pathname)
+      return
     let target: HTMLElement | null = null
     try {
       target = document.getElementById(decodeURIComponent(link.hash.slice(1)))

@@ -32,7 +32,12 @@ export interface ArticleFacts {
 
 /** schema.org TechArticle for a doc page. */
 export function techArticle(facts: ArticleFacts) {
-  const publisher = { "@type": "Organization", name: facts.site.name, url: facts.site.url, logo: { "@type": "ImageObject", url: facts.site.logo } }
+  const publisher = {
+    "@type": "Organization",
+    name: facts.site.name,
+    url: facts.site.url,
+    logo: { "@type": "ImageObject", url: facts.site.logo },
+  }
   return {
     "@context": "https://schema.org",
     "@type": "TechArticle",

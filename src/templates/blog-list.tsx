@@ -6,7 +6,13 @@ export const Head = BlogListHead
 
 // An empty key (the list pages) matches no tag or author.
 export const query = graphql`
-  query BlogListPage($language: String!, $namespaces: [String!]!, $postIds: [String!]!, $tagKey: String = "", $authorKey: String = "") {
+  query BlogListPage(
+    $language: String!
+    $namespaces: [String!]!
+    $postIds: [String!]!
+    $tagKey: String = ""
+    $authorKey: String = ""
+  ) {
     posts: allBlogPost(filter: { id: { in: $postIds } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         id

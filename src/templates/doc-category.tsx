@@ -5,7 +5,13 @@ export default DocCategoryPage
 export const Head = DocCategoryHead
 
 export const query = graphql`
-  query DocCategoryPage($categoryId: String!, $cardDocIds: [String!]!, $versionName: String!, $language: String!, $namespaces: [String!]!) {
+  query DocCategoryPage(
+    $categoryId: String!
+    $cardDocIds: [String!]!
+    $versionName: String!
+    $language: String!
+    $namespaces: [String!]!
+  ) {
     category: docCategory(id: { eq: $categoryId }) {
       label
       description

@@ -10,7 +10,9 @@ import { pageTranslator } from "../i18n/translator"
 
 // The classification section is server-rendered, but its code is a chunk of its own: the page's
 // first load carries none of it, and the section hydrates (deferred, below) once it arrives.
-const ClassificationSection = React.lazy(() => import(/* webpackChunkName: "class-section" */ "../components/ClassificationSection"))
+const ClassificationSection = React.lazy(
+  () => import(/* webpackChunkName: "class-section" */ "../components/ClassificationSection"),
+)
 
 export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
   const explorer = props.pageContext.schemaExplorer
@@ -28,12 +30,21 @@ export default function SchemaDoc(props: PageProps<DocData, DocPageContext>) {
           </DeferredHydration>
           {classes && (
             <DeferredHydration key={`${props.location.pathname}#classes`}>
-              <ClassificationSection data={classes} pagePath={(props.pageContext as { i18n?: { originalPath?: string } }).i18n?.originalPath ?? props.location.pathname} />
+              <ClassificationSection
+                data={classes}
+                pagePath={
+                  (props.pageContext as { i18n?: { originalPath?: string } }).i18n?.originalPath ??
+                  props.location.pathname
+                }
+              />
             </DeferredHydration>
           )}
         </>
       }
-      afterToc={[...explorerToc(explorer, t("schema.explorer.title")), ...(classes ? classificationToc(classes, t("schema.classes.title")) : [])]}
+      afterToc={[
+        ...explorerToc(explorer, t("schema.explorer.title")),
+        ...(classes ? classificationToc(classes, t("schema.classes.title")) : []),
+      ]}
     />
   )
 }

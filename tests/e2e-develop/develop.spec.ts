@@ -51,7 +51,9 @@ test("an edited locale file reaches the open page", async ({ page }) => {
   const errors = collectErrors(page)
   await page.goto("/en/docs/intro")
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
-  const restoreStrings = edit("locales/en/docs.json", (text) => text.replace(/"docs\.paginator\.next": "[^"]*"/, '"docs.paginator.next": "Onward"'))
+  const restoreStrings = edit("locales/en/docs.json", (text) =>
+    text.replace(/"docs\.paginator\.next": "[^"]*"/, '"docs.paginator.next": "Onward"'),
+  )
   try {
     await expect(page.locator('a[rel="next"]')).toContainText("Onward")
   } finally {
@@ -70,7 +72,9 @@ test("an edited MDX doc reaches the open page without a reload", async ({ page }
   await page.evaluate(() => Object.assign(window, { editorMark: true }))
   const paragraph = page.locator("main p", { hasText: "TIDAS takes a simple approach" })
   await expect(paragraph).toHaveCount(1)
-  const restoreDoc = edit("content/docs/intro.en.mdx", (text) => text.replace("TIDAS takes a simple approach:", "TIDAS takes an edited approach:"))
+  const restoreDoc = edit("content/docs/intro.en.mdx", (text) =>
+    text.replace("TIDAS takes a simple approach:", "TIDAS takes an edited approach:"),
+  )
   try {
     await expect(page.locator("main p", { hasText: "TIDAS takes an edited approach" })).toHaveCount(1)
     await expect(paragraph).toHaveCount(0)

@@ -14,14 +14,19 @@ const publicDir = path.join(site, "public")
 const adminKey = "fixture-admin-key-7c41d9e2"
 
 interface Dump {
-  indexes: Record<string, { settings: Record<string, unknown>; objects: Array<SearchRecord & { internal: { contentDigest: string } }> }>
+  indexes: Record<
+    string,
+    { settings: Record<string, unknown>; objects: Array<SearchRecord & { internal: { contentDigest: string } }> }
+  >
   requests: Array<{ method: string; path: string; status: number; actions: string[] }>
 }
 const dump = (): Dump => JSON.parse(fs.readFileSync(path.join(site, "algolia-index.json"), "utf8"))
 
 function localRecords(): SearchRecord[] {
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(publicDir, "search-index", name), "utf8"))
-  return ["zh-CN", "en", "ja"].flatMap((language) => unpackRecords(read(`${language}.json`), read(`${language}.content.json`)))
+  return ["zh-CN", "en", "ja"].flatMap((language) =>
+    unpackRecords(read(`${language}.json`), read(`${language}.content.json`)),
+  )
 }
 
 test("Algolia got exactly the local index's records, each with a content digest, and nothing from unlisted or draft pages", () => {
@@ -32,8 +37,11 @@ test("Algolia got exactly the local index's records, each with a content digest,
   expect(sent.size).toBeGreaterThan(100)
   expect([...sent.keys()].sort()).toEqual([...local.keys()].sort())
   // Compared as text, one record at a time, and reported together (thousands of records).
-  const shown = (record: SearchRecord) => JSON.stringify([record.url, record.hierarchy, record.content, record.language, record.docusaurus_tag])
-  const differing = [...sent].filter(([objectID, object]) => shown(object) !== shown(local.get(objectID)!)).map(([objectID]) => objectID)
+  const shown = (record: SearchRecord) =>
+    JSON.stringify([record.url, record.hierarchy, record.content, record.language, record.docusaurus_tag])
+  const differing = [...sent]
+    .filter(([objectID, object]) => shown(object) !== shown(local.get(objectID)!))
+    .map(([objectID]) => objectID)
   expect(differing).toEqual([])
   expect(index.objects.filter((object) => !/^[0-9a-f]{64}$/.test(object.internal?.contentDigest ?? ""))).toEqual([])
   // The cleaned HTML: no NUL byte reached either index.
@@ -44,18 +52,24 @@ test("Algolia got exactly the local index's records, each with a content digest,
 test("the index settings were applied, and the build says what it indexed", () => {
   const { indexes, requests } = dump()
   expect(indexes["tidas-fixture"].settings).toEqual(algoliaIndexSettings)
-  expect(requests.some((request) => request.method === "PUT" && request.path === "/1/indexes/tidas-fixture/settings")).toBe(true)
+  expect(
+    requests.some((request) => request.method === "PUT" && request.path === "/1/indexes/tidas-fixture/settings"),
+  ).toBe(true)
   // A first build into an empty index sends every record once and deletes nothing.
   const actions = requests.flatMap((request) => request.actions)
   expect(actions.filter((action) => action === "updateObject")).toHaveLength(indexes["tidas-fixture"].objects.length)
   expect(actions.filter((action) => action === "deleteObject")).toHaveLength(0)
   // Gatsby wraps long lines of its log at the width of a terminal.
   const log = fs.readFileSync(path.join(site, "build.log"), "utf8").replace(/\s+/g, " ")
-  expect(log).toContain(`Algolia: index "tidas-fixture" holds the build's ${indexes["tidas-fixture"].objects.length} records, settings applied`)
+  expect(log).toContain(
+    `Algolia: index "tidas-fixture" holds the build's ${indexes["tidas-fixture"].objects.length} records, settings applied`,
+  )
 })
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
 }
 
 test("the admin key is nowhere in the build output; the search-only key is in the bundle", () => {

@@ -46,22 +46,31 @@ test("the modal searches Algolia through the client's host fallback, with the co
   // The credentials travel as query parameters; filters keep results to this locale and version.
   expect(query.url).toContain("x-algolia-application-id=FIXTUREAPP")
   expect(query.url).toContain("x-algolia-api-key=fixture-search-key")
-  expect(query.params.facetFilters).toEqual(["language:en", ["docusaurus_tag:default", "docusaurus_tag:docs-default-1.0.0"]])
+  expect(query.params.facetFilters).toEqual([
+    "language:en",
+    ["docusaurus_tag:default", "docusaurus_tag:docs-default-1.0.0"],
+  ])
   expect(query.params.hitsPerPage).toBe(20)
   expect(localIndex).toEqual([])
 
   // The search page asks the same backend and shows its answer.
   await page.goto("/en/search?q=unit%20group")
   await expect(page.locator("main ul a").first()).toBeVisible()
-  expect(standIn.queries.some((entry) => entry.params.query === "unit group" && entry.params.hitsPerPage === 20)).toBe(true)
+  expect(standIn.queries.some((entry) => entry.params.query === "unit group" && entry.params.hitsPerPage === 20)).toBe(
+    true,
+  )
 })
 
-test("Insights: views are debounced 400 ms in events of at most 20 ids; a click carries the query id and position", async ({ page }) => {
+test("Insights: views are debounced 400 ms in events of at most 20 ids; a click carries the query id and position", async ({
+  page,
+}) => {
   const dialog = await openSearch(page, "data")
   // Typing on, a key every 100 ms, keeps restarting the 400 ms wait: one burst of views follows
   // the last results, none comes between the keys.
   await dialog.getByRole("combobox").pressSequentially(" set", { delay: 100 })
-  await expect.poll(() => standIn.events.filter((event) => event.eventType === "view").length, { timeout: 5000 }).toBeGreaterThan(0)
+  await expect
+    .poll(() => standIn.events.filter((event) => event.eventType === "view").length, { timeout: 5000 })
+    .toBeGreaterThan(0)
   const views = standIn.events.filter((event) => event.eventType === "view")
   for (const view of views) expect((view.objectIDs as string[]).length).toBeLessThanOrEqual(20)
   const lastQueryAt = Math.max(...standIn.queries.map((entry) => entry.receivedAt))

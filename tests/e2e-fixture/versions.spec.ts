@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 
-const hydrated = (page: import("@playwright/test").Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
+const hydrated = (page: import("@playwright/test").Page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
 
 test.describe("with a released version (1.0.0)", () => {
   test("the release is served at /docs and current moves to /docs/next", async ({ page }) => {
@@ -20,9 +21,12 @@ test.describe("with a released version (1.0.0)", () => {
     await page.goto("/en/docs/next/intro")
     const internal = page.locator('main .markdown a[href^="/en/docs"]')
     expect(await internal.count()).toBeGreaterThan(0)
-    for (const href of await internal.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/en\/docs\/next\//)
+    for (const href of await internal.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+      expect(href).toMatch(/^\/en\/docs\/next\//)
     await page.goto("/en/docs/intro")
-    for (const href of await page.locator('main .markdown a[href^="/en/docs"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+    for (const href of await page
+      .locator('main .markdown a[href^="/en/docs"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
       expect(href).not.toMatch(/^\/en\/docs\/next\//)
     }
   })

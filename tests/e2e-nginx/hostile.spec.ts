@@ -16,10 +16,18 @@ interface RawResponse {
 }
 
 /** Sends the request line exactly as given (no client normalises the path) and reads the head. */
-function rawRequest(target: string, { method = "GET", headers = {} as Record<string, string> } = {}): Promise<RawResponse> {
+function rawRequest(
+  target: string,
+  { method = "GET", headers = {} as Record<string, string> } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(nginxPort, "127.0.0.1", () => {
-      const lines = [`${method} ${target} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close", ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)]
+      const lines = [
+        `${method} ${target} HTTP/1.1`,
+        "Host: 127.0.0.1",
+        "Connection: close",
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ]
       socket.write(`${lines.join("\r\n")}\r\n\r\n`)
     })
     let data = ""
@@ -28,13 +36,17 @@ function rawRequest(target: string, { method = "GET", headers = {} as Record<str
     socket.on("error", reject)
     socket.on("end", () => {
       const [statusLine, ...lines] = data.split("\r\n\r\n")[0].split("\r\n")
-      const headers = lines.map((line): [string, string] => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()])
+      const headers = lines.map((line): [string, string] => [
+        line.slice(0, line.indexOf(":")).toLowerCase(),
+        line.slice(line.indexOf(":") + 1).trim(),
+      ])
       resolve({ status: Number(statusLine.split(" ")[1]), headers })
     })
   })
 }
 
-const header = (response: RawResponse, name: string) => response.headers.filter(([key]) => key === name).map(([, value]) => value)
+const header = (response: RawResponse, name: string) =>
+  response.headers.filter(([key]) => key === name).map(([, value]) => value)
 const site = `http://127.0.0.1:${nginxPort}`
 
 test("no redirect leads to another origin: backslashes, encoded and doubled slashes, dot segments", async () => {
@@ -77,7 +89,10 @@ test("no redirect leads to another origin: backslashes, encoded and doubled slas
   expect(header(await rawRequest("/\\evil.example/"), "location")).toEqual([])
 })
 
-test("the not-found page strips .html only towards this site; hostile addresses stay on the page", async ({ page, baseURL }) => {
+test("the not-found page strips .html only towards this site; hostile addresses stay on the page", async ({
+  page,
+  baseURL,
+}) => {
   const origins = new Set<string>()
   page.on("request", (request) => origins.add(new URL(request.url()).origin))
   const targets: Array<[string, string | null]> = [
@@ -126,20 +141,37 @@ test("each security header appears once on every status; 405 says which methods 
   }
 })
 
-test("no source map, webpack stats or chunk map is published; no file names the build machine's folders", async ({ request }) => {
+test("no source map, webpack stats or chunk map is published; no file names the build machine's folders", async ({
+  request,
+}) => {
   const internals = buildInternalsDir("public")
-  const kept = (fs.readdirSync(internals, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(internals, name)).isFile())
+  const kept = (fs.readdirSync(internals, { recursive: true }) as string[]).filter((name) =>
+    fs.statSync(path.join(internals, name)).isFile(),
+  )
   expect(kept).toEqual(expect.arrayContaining(["webpack.stats.json", "chunk-map.json"]))
   const maps = kept.filter((name) => name.endsWith(".map"))
   expect(maps.length).toBeGreaterThan(0)
-  const published = (fs.readdirSync("public", { recursive: true }) as string[]).map((name) => `/${name.split(path.sep).join("/")}`)
+  const published = (fs.readdirSync("public", { recursive: true }) as string[]).map(
+    (name) => `/${name.split(path.sep).join("/")}`,
+  )
   expect(published.filter((name) => /\.map(\.gz|\.br)?$|^\/(webpack\.stats|chunk-map)\.json/.test(name))).toEqual([])
   // The build's own folder appears in none of the published files (source maps held it).
   const machinePath = process.cwd()
-  const leaking = published.filter((name) => fs.statSync(path.join("public", name)).isFile() && !/\.(gz|br|png|jpg|woff2?|zip)$/.test(name) && fs.readFileSync(path.join("public", name), "utf8").includes(machinePath))
+  const leaking = published.filter(
+    (name) =>
+      fs.statSync(path.join("public", name)).isFile() &&
+      !/\.(gz|br|png|jpg|woff2?|zip)$/.test(name) &&
+      fs.readFileSync(path.join("public", name), "utf8").includes(machinePath),
+  )
   expect(leaking).toEqual([])
   // Their addresses answer 404 too, should a copy ever end up in the served folder.
-  for (const name of ["/webpack.stats.json", "/chunk-map.json", `/${maps[0].split(path.sep).join("/")}`, "/app.js.map", "/chunks/x.js.map"]) {
+  for (const name of [
+    "/webpack.stats.json",
+    "/chunk-map.json",
+    `/${maps[0].split(path.sep).join("/")}`,
+    "/app.js.map",
+    "/chunks/x.js.map",
+  ]) {
     expect((await request.get(name)).status(), name).toBe(404)
   }
   // A JavaScript file does not point browsers at a map.

@@ -10,7 +10,14 @@ import { brotliSupport } from "../nginx/server"
 // this second server's share of CI time small.
 
 const notFoundTitle = { "zh-CN": "找不到页面", en: "Page Not Found", ja: "ページが見つかりません" } as const
-const pageTypes = ["", "/docs/intro", "/docs/category/core-modules", "/blog/tidas-cli-0-2-0", "/docs/core-modules/schema/schema-content/json-schema-processes", "/search?q=schema"]
+const pageTypes = [
+  "",
+  "/docs/intro",
+  "/docs/category/core-modules",
+  "/blog/tidas-cli-0-2-0",
+  "/docs/core-modules/schema/schema-content/json-schema-processes",
+  "/search?q=schema",
+]
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -21,7 +28,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { __csp: string[] }).__csp = seen
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
   })
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))]
 }
@@ -51,7 +60,10 @@ for (const locale of locales) {
     expect(pageErrors).toEqual([])
   })
 
-  test(`${locale.code}: unknown paths answer 404 with the localized page, with and without JavaScript`, async ({ page, browser }) => {
+  test(`${locale.code}: unknown paths answer 404 with the localized page, with and without JavaScript`, async ({
+    page,
+    browser,
+  }) => {
     const path = `${locale.prefix}/docs/no-such-doc`
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
@@ -70,7 +82,11 @@ for (const locale of locales) {
   })
 }
 
-test("other spellings of a page redirect to its one address, keeping the query; never to another host", async ({ request, page, baseURL }) => {
+test("other spellings of a page redirect to its one address, keeping the query; never to another host", async ({
+  request,
+  page,
+  baseURL,
+}) => {
   const cases: Array<[string, string]> = [
     ["/index.html", "/"],
     ["/en/", "/en"],
@@ -96,7 +112,10 @@ test("other spellings of a page redirect to its one address, keeping the query; 
   await expect(page.locator("main h1")).toBeVisible()
 })
 
-test("odd and encoded paths get the not-found page with status 404, never a file outside the site", async ({ request, page }) => {
+test("odd and encoded paths get the not-found page with status 404, never a file outside the site", async ({
+  request,
+  page,
+}) => {
   const cases: Array<[string, string]> = [
     ["/ja/docs/%2e%2e/%2e%2e/etc/passwd", notFoundTitle["zh-CN"]],
     ["/%2e%2e/%2e%2e/etc/passwd", notFoundTitle["zh-CN"]],
@@ -123,7 +142,9 @@ test("odd and encoded paths get the not-found page with status 404, never a file
   expect(await page.locator("body").innerText()).not.toContain("root:")
 })
 
-test("caching: hashed assets are immutable, HTML and data revalidate; compressed, with validators", async ({ request }) => {
+test("caching: hashed assets are immutable, HTML and data revalidate; compressed, with validators", async ({
+  request,
+}) => {
   const home = await request.get("/")
   const html = await home.text()
   const script = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1]
@@ -151,7 +172,11 @@ test("caching: hashed assets are immutable, HTML and data revalidate; compressed
     expect(response.status(), path).toBe(200)
     expect(response.headers()["cache-control"], path).toBe(cache)
     expect(response.headers()["etag"], path).toBeTruthy()
-    for (const [name, value] of [["x-content-type-options", "nosniff"], ["x-frame-options", "DENY"], ["referrer-policy", "strict-origin-when-cross-origin"]]) {
+    for (const [name, value] of [
+      ["x-content-type-options", "nosniff"],
+      ["x-frame-options", "DENY"],
+      ["referrer-policy", "strict-origin-when-cross-origin"],
+    ]) {
       expect(response.headers()[name], `${path} ${name}`).toBe(value)
     }
     expect(response.headers()["permissions-policy"], path).toContain("camera=()")
@@ -168,19 +193,28 @@ test("caching: hashed assets are immutable, HTML and data revalidate; compressed
 })
 
 /** The bytes exactly as nginx sends them: Playwright's request client would decode them first. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = []
         response.on("data", (chunk: Buffer) => chunks.push(chunk))
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        )
       })
       .on("error", reject)
   })
 }
 
-test("precompressed twins: pages and scripts go out as the build's .br/.gz with their own type; twins have no address", async ({ page, request, baseURL }) => {
+test("precompressed twins: pages and scripts go out as the build's .br/.gz with their own type; twins have no address", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const publicDir = path.resolve("public")
   const html = await (await request.get("/en/docs/intro")).text()
   const script = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1]
@@ -191,7 +225,8 @@ test("precompressed twins: pages and scripts go out as the build's .br/.gz with 
     [script!, script!.slice(1), /^application\/javascript(; charset=utf-8)?$/],
   ]
   const encodings: Array<[string, string, (body: Buffer) => Buffer]> = [["gzip", ".gz", zlib.gunzipSync]]
-  if (brotliSupport().static) encodings.push(["br", ".br", zlib.brotliDecompressSync], ["gzip, deflate, br", ".br", zlib.brotliDecompressSync])
+  if (brotliSupport().static)
+    encodings.push(["br", ".br", zlib.brotliDecompressSync], ["gzip, deflate, br", ".br", zlib.brotliDecompressSync])
   for (const [address, file, type] of files) {
     const original = fs.readFileSync(path.join(publicDir, file))
     const plain = await rawGet(`${baseURL}${address}`, {})
@@ -219,7 +254,14 @@ test("precompressed twins: pages and scripts go out as the build's .br/.gz with 
   const navigation = await page.goto("/ja/docs/intro")
   expect((await navigation?.allHeaders())?.["content-encoding"]).toBe(brotliSupport().static ? "br" : "gzip")
   await expect(page.locator("main h1").first()).toBeVisible()
-  for (const twin of ["/index.html.gz", "/en/docs/intro/index.html.br", "/en/docs/intro/index.html.gz", `${script}.gz`, `${script}.br`, "/page-data/en/docs/intro/page-data.json.br"]) {
+  for (const twin of [
+    "/index.html.gz",
+    "/en/docs/intro/index.html.br",
+    "/en/docs/intro/index.html.gz",
+    `${script}.gz`,
+    `${script}.br`,
+    "/page-data/en/docs/intro/page-data.json.br",
+  ]) {
     expect(fs.existsSync(path.join(publicDir, twin)), `${twin} exists in the build`).toBe(true)
     const response = await rawGet(`${baseURL}${twin}`, { "Accept-Encoding": "identity" })
     expect(response.status, twin).toBe(404)
@@ -227,6 +269,9 @@ test("precompressed twins: pages and scripts go out as the build's .br/.gz with 
     expect(response.headers["content-disposition"], twin).toBeUndefined()
     const body = response.body.toString("utf8")
     const title = notFoundTitle[twin.startsWith("/en/") ? "en" : "zh-CN"]
-    expect(body.includes(`<title>${title}`) || body.includes(`>${title}</h1>`), `${twin}: the localized not-found page`).toBe(true)
+    expect(
+      body.includes(`<title>${title}`) || body.includes(`>${title}</h1>`),
+      `${twin}: the localized not-found page`,
+    ).toBe(true)
   }
 })

@@ -12,8 +12,10 @@ import { expect, hydrated, locales, test } from "../e2e/fixtures"
 const validationPage = "/docs/core-modules/schema/tidas-schema-validation"
 const contactDoc = "/docs/core-modules/schema/schema-content/json-schema-contact"
 const info = "contactDataSet/contactInformation/dataSetInformation"
-const strings = (code: string) => JSON.parse(fs.readFileSync(path.resolve("locales", code, "validator.json"), "utf8")) as Record<string, string>
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))
+const strings = (code: string) =>
+  JSON.parse(fs.readFileSync(path.resolve("locales", code, "validator.json"), "utf8")) as Record<string, string>
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))
 
 async function open(page: Page, prefix: string, code: string) {
   const response = await page.goto(`${prefix}${validationPage}`)
@@ -25,19 +27,32 @@ async function open(page: Page, prefix: string, code: string) {
 }
 
 for (const locale of locales) {
-  test(`${locale.code}: the validator checks samples, files and malformed JSON under the production CSP, and links into the schema reference`, async ({ page, pageErrors, csp }) => {
+  test(`${locale.code}: the validator checks samples, files and malformed JSON under the production CSP, and links into the schema reference`, async ({
+    page,
+    pageErrors,
+    csp,
+  }) => {
     const t = strings(locale.code)
     const tool = await open(page, locale.prefix, locale.code)
     const results = tool.getByRole("list", { name: t["validator.results"] })
 
     await tool.getByRole("button", { name: t["validator.action.sample"] }).click()
-    await expect(tool.getByRole("status")).toHaveText(fill(t["validator.summary"], { valid: 1, invalid: 1 }), { timeout: 20_000 })
+    await expect(tool.getByRole("status")).toHaveText(fill(t["validator.summary"], { valid: 1, invalid: 1 }), {
+      timeout: 20_000,
+    })
     await expect(results.getByText(fill(t["validator.result.valid"], { root: "contactDataSet" }))).toBeVisible()
     const faulty = results.locator("li[data-status=invalid]")
-    await expect(faulty.getByText(fill(t["validator.result.invalid_other"], { count: 6, root: "contactDataSet" }))).toBeVisible()
+    await expect(
+      faulty.getByText(fill(t["validator.result.invalid_other"], { count: 6, root: "contactDataSet" })),
+    ).toBeVisible()
     await expect(faulty.locator("ol > li")).toHaveCount(6)
-    const missing = faulty.locator("ol > li").filter({ hasText: fill(t["validator.error.required"], { field: "common:shortName" }) })
-    await expect(missing.getByRole("link")).toHaveAttribute("href", `${locale.prefix}${contactDoc}#${info}/common:shortName`)
+    const missing = faulty
+      .locator("ol > li")
+      .filter({ hasText: fill(t["validator.error.required"], { field: "common:shortName" }) })
+    await expect(missing.getByRole("link")).toHaveAttribute(
+      "href",
+      `${locale.prefix}${contactDoc}#${info}/common:shortName`,
+    )
     // The worker loaded the contact type's generated validator, a chunk of plain script.
     expect(page.workers().some((worker) => /\/chunks\/validator-worker-[0-9a-f]+\.js$/.test(worker.url()))).toBe(true)
 
@@ -51,14 +66,25 @@ for (const locale of locales) {
     await tool.getByLabel(t["validator.fileInput"]).setInputFiles([
       { name: "valid.json", mimeType: "application/json", buffer: Buffer.from(validSample) },
       { name: "faulty.json", mimeType: "application/json", buffer: Buffer.from(invalidSample) },
-      { name: "process.json", mimeType: "application/json", buffer: Buffer.from('{"processDataSet": {"@version": 2}}') },
+      {
+        name: "process.json",
+        mimeType: "application/json",
+        buffer: Buffer.from('{"processDataSet": {"@version": 2}}'),
+      },
     ])
-    await expect(tool.getByRole("status")).toHaveText(fill(t["validator.summary"], { valid: 1, invalid: 2 }), { timeout: 20_000 })
+    await expect(tool.getByRole("status")).toHaveText(fill(t["validator.summary"], { valid: 1, invalid: 2 }), {
+      timeout: 20_000,
+    })
     await expect(results.locator("li[data-status=valid]")).toContainText("valid.json")
-    await expect(results.locator("li[data-status=invalid]").filter({ hasText: "faulty.json" }).locator("ol > li")).toHaveCount(6)
+    await expect(
+      results.locator("li[data-status=invalid]").filter({ hasText: "faulty.json" }).locator("ol > li"),
+    ).toHaveCount(6)
     const process = results.locator("li[data-status=invalid]").filter({ hasText: "process.json" })
     await expect(process.locator("ol > li").first()).toBeVisible()
-    await expect(process.getByRole("link").first()).toHaveAttribute("href", new RegExp(`^${locale.prefix}/docs/core-modules/schema/schema-content/json-schema-processes#processDataSet`))
+    await expect(process.getByRole("link").first()).toHaveAttribute(
+      "href",
+      new RegExp(`^${locale.prefix}/docs/core-modules/schema/schema-content/json-schema-processes#processDataSet`),
+    )
 
     // A field link opens the field on its schema page, still under the policy.
     await tool.getByRole("button", { name: t["validator.action.sample"] }).click()
@@ -75,18 +101,26 @@ for (const locale of locales) {
 // exact text, and the closest entry links to its permalink, which opens it on the contact page.
 const wrongClass = (() => {
   const sample = JSON.parse(validSample)
-  sample.contactDataSet.contactInformation.dataSetInformation.classificationInformation["common:classification"]["common:class"]["#text"] = "Organisation"
+  sample.contactDataSet.contactInformation.dataSetInformation.classificationInformation["common:classification"][
+    "common:class"
+  ]["#text"] = "Organisation"
   return JSON.stringify(sample, null, 2)
 })()
 
 for (const locale of locales) {
-  test(`${locale.code}: the validator reports a wrong class with the closest entry, linked to its permalink`, async ({ page, pageErrors, csp }) => {
+  test(`${locale.code}: the validator reports a wrong class with the closest entry, linked to its permalink`, async ({
+    page,
+    pageErrors,
+    csp,
+  }) => {
     const t = strings(locale.code)
     const tool = await open(page, locale.prefix, locale.code)
     const results = tool.getByRole("list", { name: t["validator.results"] })
     await tool.getByLabel(t["validator.input.label"]).fill(wrongClass)
     await tool.getByRole("button", { name: t["validator.action.validate"] }).click()
-    const issue = results.locator("ol > li").filter({ hasText: fill(t["validator.class.text"], { code: "2", expected: "Organisations", text: "Organisation" }) })
+    const issue = results.locator("ol > li").filter({
+      hasText: fill(t["validator.class.text"], { code: "2", expected: "Organisations", text: "Organisation" }),
+    })
     await expect(issue).toBeVisible({ timeout: 20_000 })
     await expect(issue).toContainText(t["validator.class.closest"])
     const closest = issue.getByRole("link", { name: "2 Organisations" })
@@ -116,18 +150,27 @@ test("a new run cancels the one before: the old worker is terminated, not queued
   const t = strings("en")
   const tool = await open(page, "/en", "en")
   await tool.getByRole("button", { name: t["validator.action.sample"] }).click()
-  await expect(tool.getByRole("status")).toHaveText(fill(t["validator.summary"], { valid: 1, invalid: 1 }), { timeout: 20_000 })
+  await expect(tool.getByRole("status")).toHaveText(fill(t["validator.summary"], { valid: 1, invalid: 1 }), {
+    timeout: 20_000,
+  })
   // A large valid contact keeps a worker busy for a while; validating the text then replaces it.
   const doc = JSON.parse(validSample)
-  doc.contactDataSet.contactInformation.dataSetInformation["common:name"] = Array.from({ length: 120_000 }, (_, i) => ({ "@xml:lang": "en", "#text": `Name variant ${i}` }))
-  await tool.getByLabel(t["validator.fileInput"]).setInputFiles({ name: "large.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) })
+  doc.contactDataSet.contactInformation.dataSetInformation["common:name"] = Array.from({ length: 120_000 }, (_, i) => ({
+    "@xml:lang": "en",
+    "#text": `Name variant ${i}`,
+  }))
+  await tool
+    .getByLabel(t["validator.fileInput"])
+    .setInputFiles({ name: "large.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) })
   await expect(tool.getByRole("button", { name: t["validator.action.cancel"] })).toBeVisible()
   await tool.getByLabel(t["validator.input.label"]).fill("[1]")
   await tool.getByRole("button", { name: t["validator.action.validate"] }).click()
   await expect(tool.locator("li[data-status=notObject]")).toBeVisible({ timeout: 10_000 })
   await expect.poll(() => page.workers().length).toBe(1)
   // Cancelling a running check stops it and says so.
-  await tool.getByLabel(t["validator.fileInput"]).setInputFiles({ name: "large.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) })
+  await tool
+    .getByLabel(t["validator.fileInput"])
+    .setInputFiles({ name: "large.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(doc)) })
   await tool.getByRole("button", { name: t["validator.action.cancel"] }).click()
   await expect(tool.getByRole("status")).toHaveText(fill(t["validator.cancelled_one"], { count: 1 }))
   await expect(tool.locator("li[data-status=cancelled]")).toContainText(t["validator.result.cancelled"])
@@ -149,7 +192,9 @@ for (const [part, pattern] of [
     await expect(tool.getByText(t["validator.loadFailed"])).toBeVisible()
     expect(blocked).toBeGreaterThan(0)
     await retry.click()
-    await expect(tool.getByRole("status")).toHaveText(fill(t["validator.summary"], { valid: 1, invalid: 1 }), { timeout: 20_000 })
+    await expect(tool.getByRole("status")).toHaveText(fill(t["validator.summary"], { valid: 1, invalid: 1 }), {
+      timeout: 20_000,
+    })
     await expect(retry).toBeHidden()
   })
 }

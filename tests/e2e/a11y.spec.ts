@@ -6,10 +6,33 @@ import { expect, hydrated, locales, test } from "./fixtures"
 // checked on the Japanese site. On a phone-sized screen, the page types whose layout differs.
 // One test a page: axe takes long on a long doc, and each page gets its own time limit and its
 // own result.
-const pages = ["/", "/docs/intro", "/docs/core-modules/schema/schema-content/json-schema-processes", "/docs/category/core-modules", "/docs/core-modules/schema/tidas-schema-validation", "/search?q=UUID", "/blog", "/blog/tidas-cli-0-2-0", "/blog/archive", "/blog/tags", "/blog/authors", "/no-such-page"]
-const phonePages = new Set(["/", "/docs/intro", "/docs/core-modules/schema/schema-content/json-schema-processes", "/search?q=UUID", "/blog/tidas-cli-0-2-0", "/no-such-page"])
+const pages = [
+  "/",
+  "/docs/intro",
+  "/docs/core-modules/schema/schema-content/json-schema-processes",
+  "/docs/category/core-modules",
+  "/docs/core-modules/schema/tidas-schema-validation",
+  "/search?q=UUID",
+  "/blog",
+  "/blog/tidas-cli-0-2-0",
+  "/blog/archive",
+  "/blog/tags",
+  "/blog/authors",
+  "/no-such-page",
+]
+const phonePages = new Set([
+  "/",
+  "/docs/intro",
+  "/docs/core-modules/schema/schema-content/json-schema-processes",
+  "/search?q=UUID",
+  "/blog/tidas-cli-0-2-0",
+  "/no-such-page",
+])
 
-const runs = [...locales.map((locale) => ({ locale, theme: "light" as const })), { locale: locales.find((l) => l.code === "ja")!, theme: "dark" as const }]
+const runs = [
+  ...locales.map((locale) => ({ locale, theme: "light" as const })),
+  { locale: locales.find((l) => l.code === "ja")!, theme: "dark" as const },
+]
 
 for (const { locale, theme } of runs) {
   for (const path of pages) {
@@ -27,7 +50,13 @@ for (const { locale, theme } of runs) {
       const results = await axe(page).analyze()
       const problems = results.violations
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id} (${violation.impact}) ${violation.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}) ${violation.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(" "))
+              .join(" | ")}`,
+        )
       expect(problems).toEqual([])
     })
   }

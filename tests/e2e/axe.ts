@@ -10,5 +10,8 @@ const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"
  * touch-target rule (WCAG 2.5.8, 24 px) on. The tests read violations only; axe still runs every
  * rule, but skips describing each passing node, which is most of its time on a long page. */
 export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page, axeSource }).options({ resultTypes: ["violations"], rules: { "label-content-name-mismatch": { enabled: true }, "target-size": { enabled: true } } })
+  return new AxeBuilder({ page, axeSource }).options({
+    resultTypes: ["violations"],
+    rules: { "label-content-name-mismatch": { enabled: true }, "target-size": { enabled: true } },
+  })
 }

@@ -17,7 +17,11 @@ test.beforeAll(async () => {
     let file = path.join(root, decodeURIComponent(url.pathname.slice(4)))
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html")
     if (!file.startsWith(root) || !fs.existsSync(file)) return void res.writeHead(404).end("not found")
-    res.writeHead(200, { "Content-Type": file.endsWith(".html") ? "text/html; charset=utf-8" : "application/octet-stream" }).end(fs.readFileSync(file))
+    res
+      .writeHead(200, {
+        "Content-Type": file.endsWith(".html") ? "text/html; charset=utf-8" : "application/octet-stream",
+      })
+      .end(fs.readFileSync(file))
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -27,11 +31,15 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 
 test.describe("wrong base URL @desktop-only", () => {
   for (const locale of locales) {
-    test(`${locale.code}: a page served outside its base URL shows the banner naming the configured prefix`, async ({ page }) => {
+    test(`${locale.code}: a page served outside its base URL shows the banner naming the configured prefix`, async ({
+      page,
+    }) => {
       await page.goto(`${origin}/sub${locale.prefix}/docs/intro`)
       const banner = page.locator("#base-url-issue-banner")
       await expect(banner).toBeVisible()
-      await expect(banner).toContainText(locale.code === "en" ? "base URL" : locale.code === "ja" ? "ベース URL" : "base URL")
+      await expect(banner).toContainText(
+        locale.code === "en" ? "base URL" : locale.code === "ja" ? "ベース URL" : "base URL",
+      )
       await expect(banner).toContainText("/")
     })
   }

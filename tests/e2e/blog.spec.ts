@@ -32,9 +32,18 @@ for (const locale of locales) {
       await expect(page.locator("main header time")).toHaveAttribute("datetime", "2026-08-25")
       await expect(page.locator("main header").getByText(s.minutes)).toBeVisible()
       expect(await page.locator("main .markdown h2").count()).toBeGreaterThan(1)
-      await expect(page.locator('main a[rel="prev"]')).toHaveAttribute("href", `${blog}/what-is-tidas-and-why-json-schema`)
-      await expect(page.locator('main a[rel="next"]')).toHaveAttribute("href", `${blog}/blockchain-notarization-of-lca-data`)
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", `${blog}/rss.xml`)
+      await expect(page.locator('main a[rel="prev"]')).toHaveAttribute(
+        "href",
+        `${blog}/what-is-tidas-and-why-json-schema`,
+      )
+      await expect(page.locator('main a[rel="next"]')).toHaveAttribute(
+        "href",
+        `${blog}/blockchain-notarization-of-lca-data`,
+      )
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        "href",
+        `${blog}/rss.xml`,
+      )
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
       expect(ld["@type"]).toBe("BlogPosting")
     })
@@ -70,7 +79,9 @@ for (const locale of locales) {
         await page.goto(`${blog}`)
         const result = await page.evaluate((text) => {
           const doc = new DOMParser().parseFromString(text, "application/xml")
-          const links = [...doc.querySelectorAll("item > link, entry > link")].map((el) => el.textContent || el.getAttribute("href") || "")
+          const links = [...doc.querySelectorAll("item > link, entry > link")].map(
+            (el) => el.textContent || el.getAttribute("href") || "",
+          )
           return { errors: doc.getElementsByTagName("parsererror").length, links }
         }, xml)
         expect(result.errors).toBe(0)

@@ -16,8 +16,20 @@ test.describe("page chrome", () => {
     await page.goto("/en/docs/intro")
     const order = await page.evaluate(() => {
       const pick = (selector: string) => document.querySelector(selector)
-      const items = [pick('a[href="#main-content"]'), pick("[data-announcement-id]"), pick("header"), pick("main"), pick("body > div footer, footer:last-of-type")]
-      return items.map((el, i) => (i === 0 ? 0 : el && items[i - 1] ? items[i - 1]!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING : -1))
+      const items = [
+        pick('a[href="#main-content"]'),
+        pick("[data-announcement-id]"),
+        pick("header"),
+        pick("main"),
+        pick("body > div footer, footer:last-of-type"),
+      ]
+      return items.map((el, i) =>
+        i === 0
+          ? 0
+          : el && items[i - 1]
+            ? items[i - 1]!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING
+            : -1,
+      )
     })
     expect(order).toEqual([0, 4, 4, 4, 4])
   })
@@ -27,7 +39,10 @@ test.describe("page chrome", () => {
     await hydrated(page)
     const bar = page.getByRole("region", { name: "お知らせ" })
     await expect(bar).toBeVisible()
-    await expect(bar.getByRole("link", { name: "ツールのガイドを読む" })).toHaveAttribute("href", "/ja/docs/tool/tidas-tool-intro")
+    await expect(bar.getByRole("link", { name: "ツールのガイドを読む" })).toHaveAttribute(
+      "href",
+      "/ja/docs/tool/tidas-tool-intro",
+    )
     await bar.getByRole("button", { name: "お知らせを閉じる" }).click()
     await expect(bar).toBeHidden()
     await page.reload()
@@ -50,24 +65,37 @@ test.describe("page chrome", () => {
     await expect(github).toHaveAttribute("href", "https://github.com/tiangong-lca/tidas")
     await expect(github).toHaveAttribute("rel", "noopener noreferrer")
     const footer = page.locator("footer").last()
-    for (const group of ["オープンソース", "コミュニティ", "技術サポート"]) await expect(footer.getByRole("heading", { name: group })).toBeVisible()
+    for (const group of ["オープンソース", "コミュニティ", "技術サポート"])
+      await expect(footer.getByRole("heading", { name: group })).toBeVisible()
     await expect(footer).toContainText("Copyright © 2025 TianGong LCA")
     await expect(footer).toContainText("0.0.1")
   })
 
-  test("the language dropdown links the same page in each locale, keeping query and hash @desktop-only", async ({ page }) => {
+  test("the language dropdown links the same page in each locale, keeping query and hash @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/ja/docs/faq/glossary?from=test#top")
     await hydrated(page)
     await page.getByRole("button", { name: /言語を選択/ }).click()
-    await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/en/docs/faq/glossary?from=test#top")
-    await expect(page.getByRole("link", { name: "简体中文" })).toHaveAttribute("href", "/docs/faq/glossary?from=test#top")
+    await expect(page.getByRole("link", { name: "English" })).toHaveAttribute(
+      "href",
+      "/en/docs/faq/glossary?from=test#top",
+    )
+    await expect(page.getByRole("link", { name: "简体中文" })).toHaveAttribute(
+      "href",
+      "/docs/faq/glossary?from=test#top",
+    )
     await page.getByRole("link", { name: "English" }).click()
     await expect(page).toHaveURL(/\/en\/docs\/faq\/glossary\?from=test#top$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
   })
 
   test("footer copyright in every locale", async ({ page }) => {
-    const expected = { "zh-CN": "版权所有 © 2025 天工 LCA", en: "Copyright © 2025 TianGong LCA", ja: "Copyright © 2025 TianGong LCA" }
+    const expected = {
+      "zh-CN": "版权所有 © 2025 天工 LCA",
+      en: "Copyright © 2025 TianGong LCA",
+      ja: "Copyright © 2025 TianGong LCA",
+    }
     for (const locale of locales) {
       await page.goto(locale.prefix || "/")
       await expect(page.locator("footer").last()).toContainText(expected[locale.code])
@@ -76,21 +104,25 @@ test.describe("page chrome", () => {
 })
 
 test.describe("colour mode", () => {
-  test("light by default; the toggle flips to dark and back, and the choice persists", { tag: "@mobile" }, async ({ page }) => {
-    await page.goto("/en/docs/intro")
-    await hydrated(page)
-    const html = page.locator("html")
-    await expect(html).toHaveAttribute("data-theme", "light")
-    const toggle = page.getByRole("button", { name: /Switch between dark and light mode/ })
-    await toggle.click()
-    await expect(html).toHaveAttribute("data-theme", "dark")
-    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
-    await page.reload()
-    await expect(html).toHaveAttribute("data-theme", "dark")
-    await hydrated(page)
-    await page.getByRole("button", { name: /Switch between dark and light mode/ }).click()
-    await expect(html).toHaveAttribute("data-theme", "light")
-  })
+  test(
+    "light by default; the toggle flips to dark and back, and the choice persists",
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto("/en/docs/intro")
+      await hydrated(page)
+      const html = page.locator("html")
+      await expect(html).toHaveAttribute("data-theme", "light")
+      const toggle = page.getByRole("button", { name: /Switch between dark and light mode/ })
+      await toggle.click()
+      await expect(html).toHaveAttribute("data-theme", "dark")
+      expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark")
+      await page.reload()
+      await expect(html).toHaveAttribute("data-theme", "dark")
+      await hydrated(page)
+      await page.getByRole("button", { name: /Switch between dark and light mode/ }).click()
+      await expect(html).toHaveAttribute("data-theme", "light")
+    },
+  )
 
   test("a reload in dark mode paints dark before any script of the app runs", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"))
@@ -122,8 +154,13 @@ test.describe("head", () => {
     await expect(page).toHaveTitle(/ \| 天工 LCA データシステム$/)
     const description = await page.locator('meta[name="description"]').getAttribute("content")
     expect(description?.length).toBeGreaterThan(10)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://tidas.tiangong.earth/ja/docs/tool/tidas-tool-intro")
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://tidas.tiangong.earth/ja/docs/tool/tidas-tool-intro",
+    )
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`))
     expect(alternates.sort()).toEqual(
       [
         "en https://tidas.tiangong.earth/en/docs/tool/tidas-tool-intro",
@@ -150,7 +187,13 @@ test.describe("not found", () => {
       expect(response?.status()).toBe(404)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.text)
       await expect(page.locator("html")).toHaveAttribute("lang", item.lang)
-      await expect(page.locator("main")).toContainText(item.lang === "ja" ? "リンクしていたサイトの管理者" : item.lang === "en" ? "owner of the site that linked you" : "链接到此处的网站的所有者")
+      await expect(page.locator("main")).toContainText(
+        item.lang === "ja"
+          ? "リンクしていたサイトの管理者"
+          : item.lang === "en"
+            ? "owner of the site that linked you"
+            : "链接到此处的网站的所有者",
+      )
     })
   }
 
@@ -164,9 +207,36 @@ test.describe("not found", () => {
 })
 
 const chromeStrings = {
-  "zh-CN": { skip: "跳到主要内容", close: "关闭公告", docs: "文档", blog: "博客", language: /选择语言/, toggle: /切换浅色\/深色模式/, groups: ["开源项目", "社区", "技术支持"], menu: "打开导航菜单" },
-  en: { skip: "Skip to main content", close: "Close announcement", docs: "Documentation", blog: "Blog", language: /Choose language/, toggle: /Switch between dark and light mode/, groups: ["Open Source", "Community", "Technical Support"], menu: "Open navigation menu" },
-  ja: { skip: "メインコンテンツまでスキップ", close: "お知らせを閉じる", docs: "ドキュメント", blog: "ブログ", language: /言語を選択/, toggle: /ライトモードとダークモードを切り替える/, groups: ["オープンソース", "コミュニティ", "技術サポート"], menu: "ナビゲーションメニューを開く" },
+  "zh-CN": {
+    skip: "跳到主要内容",
+    close: "关闭公告",
+    docs: "文档",
+    blog: "博客",
+    language: /选择语言/,
+    toggle: /切换浅色\/深色模式/,
+    groups: ["开源项目", "社区", "技术支持"],
+    menu: "打开导航菜单",
+  },
+  en: {
+    skip: "Skip to main content",
+    close: "Close announcement",
+    docs: "Documentation",
+    blog: "Blog",
+    language: /Choose language/,
+    toggle: /Switch between dark and light mode/,
+    groups: ["Open Source", "Community", "Technical Support"],
+    menu: "Open navigation menu",
+  },
+  ja: {
+    skip: "メインコンテンツまでスキップ",
+    close: "お知らせを閉じる",
+    docs: "ドキュメント",
+    blog: "ブログ",
+    language: /言語を選択/,
+    toggle: /ライトモードとダークモードを切り替える/,
+    groups: ["オープンソース", "コミュニティ", "技術サポート"],
+    menu: "ナビゲーションメニューを開く",
+  },
 } as const
 
 for (const locale of locales) {
@@ -177,14 +247,21 @@ for (const locale of locales) {
     await expect(page.getByRole("link", { name: s.skip })).toBeAttached()
     await expect(page.getByRole("button", { name: s.close })).toBeVisible()
     await expect(page.getByRole("button", { name: s.toggle })).toBeVisible()
-    for (const group of s.groups) await expect(page.locator("footer").last().getByRole("heading", { name: group })).toBeVisible()
+    for (const group of s.groups)
+      await expect(page.locator("footer").last().getByRole("heading", { name: group })).toBeVisible()
     if (testInfo.project.name === "mobile") {
       await page.getByRole("button", { name: s.menu }).click()
       await page.getByRole("dialog").getByRole("button").filter({ hasText: "←" }).click()
     }
     const scope = testInfo.project.name === "mobile" ? page.getByRole("dialog") : page.locator("header")
-    await expect(scope.getByRole("link", { name: s.docs, exact: true })).toHaveAttribute("href", `${locale.prefix}/docs/intro`)
-    await expect(scope.getByRole("link", { name: s.blog, exact: true })).toHaveAttribute("href", `${locale.prefix}/blog`)
+    await expect(scope.getByRole("link", { name: s.docs, exact: true })).toHaveAttribute(
+      "href",
+      `${locale.prefix}/docs/intro`,
+    )
+    await expect(scope.getByRole("link", { name: s.blog, exact: true })).toHaveAttribute(
+      "href",
+      `${locale.prefix}/blog`,
+    )
     await expect(scope.getByRole("button", { name: s.language })).toBeVisible()
   })
 }

@@ -7,27 +7,40 @@ import { expect, hydrated, locales, test } from "./fixtures"
 // The classification lists on the schema pages: server-rendered top level, branches loaded on
 // demand, reading aids per locale, filter, permalinks from a cold load, copy.
 const schemaDocs = "/docs/core-modules/schema/schema-content"
-const strings = (code: string) => JSON.parse(fs.readFileSync(path.resolve("locales", code, "classes.json"), "utf8")) as Record<string, string>
-const schema = (code: string) => JSON.parse(fs.readFileSync(path.resolve("locales", code, "schema.json"), "utf8")) as Record<string, string>
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))
+const strings = (code: string) =>
+  JSON.parse(fs.readFileSync(path.resolve("locales", code, "classes.json"), "utf8")) as Record<string, string>
+const schema = (code: string) =>
+  JSON.parse(fs.readFileSync(path.resolve("locales", code, "schema.json"), "utf8")) as Record<string, string>
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]))
 const entry = (page: Page, anchor: string) => page.locator(`[id="${anchor}"]`)
-const aids: Record<string, { C: string; food: string }> = { en: { C: "", food: "" }, "zh-CN": { C: "制造业", food: "食品制造" }, ja: { C: "製造業", food: "食料品製造業" } }
+const aids: Record<string, { C: string; food: string }> = {
+  en: { C: "", food: "" },
+  "zh-CN": { C: "制造业", food: "食品制造" },
+  ja: { C: "製造業", food: "食料品製造業" },
+}
 
 for (const locale of locales) {
   const m = strings(locale.code)
   const s = schema(locale.code)
 
-  test(`classes ${locale.code}: processes list rendered by the server, opened on demand, with the reading aid`, async ({ page, pageErrors }) => {
+  test(`classes ${locale.code}: processes list rendered by the server, opened on demand, with the reading aid`, async ({
+    page,
+    pageErrors,
+  }) => {
     const requests: string[] = []
     page.on("request", (request) => requests.push(new URL(request.url()).pathname))
     await page.goto(`${locale.prefix}${schemaDocs}/json-schema-processes`)
     const manufacturing = entry(page, "class/processes/C")
     await expect(manufacturing).toContainText("Manufacturing")
-    if (aids[locale.code].C) await expect(manufacturing.locator(`[lang="${locale.code}"]`)).toHaveText(aids[locale.code].C)
+    if (aids[locale.code].C)
+      await expect(manufacturing.locator(`[lang="${locale.code}"]`)).toHaveText(aids[locale.code].C)
     else await expect(manufacturing.locator("[lang=zh-CN], [lang=ja]")).toHaveCount(0)
     await hydrated(page)
     expect(requests.some((p) => p.startsWith("/classifications/"))).toBe(false)
-    await manufacturing.getByRole("button", { name: fill(s["schema.explorer.expand"], { name: "C Manufacturing" }) }).click()
+    await manufacturing
+      .getByRole("button", { name: fill(s["schema.explorer.expand"], { name: "C Manufacturing" }) })
+      .click()
     const food = entry(page, "class/processes/C/10")
     await expect(food).toContainText("Manufacture of food products")
     if (aids[locale.code].food) await expect(food).toContainText(aids[locale.code].food)
@@ -82,11 +95,23 @@ test("classes: copy writes the data set's JSON and says so @desktop-only", async
   await page.goto(`/en${schemaDocs}/json-schema-processes#class/processes/C/24/241/2410`)
   const target = entry(page, "class/processes/C/24/241/2410")
   await expect(target).toBeVisible({ timeout: 15_000 })
-  await target.getByRole("button", { name: fill(m["classes.copyLabel"], { code: "2410", text: "Manufacture of basic iron and steel" }) }).click()
+  await target
+    .getByRole("button", {
+      name: fill(m["classes.copyLabel"], { code: "2410", text: "Manufacture of basic iron and steel" }),
+    })
+    .click()
   const section = page.locator("section[data-class-list=processes]")
-  await expect(section.getByRole("status")).toContainText(fill(m["classes.copied"], { code: "2410", text: "Manufacture of basic iron and steel", into: "processDataSet/processInformation/dataSetInformation/classificationInformation" }))
+  await expect(section.getByRole("status")).toContainText(
+    fill(m["classes.copied"], {
+      code: "2410",
+      text: "Manufacture of basic iron and steel",
+      into: "processDataSet/processInformation/dataSetInformation/classificationInformation",
+    }),
+  )
   const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))
-  expect(copied["common:classification"]["common:class"].map((item: Record<string, string>) => item["@classId"])).toEqual(["C", "24", "241", "2410"])
+  expect(
+    copied["common:classification"]["common:class"].map((item: Record<string, string>) => item["@classId"]),
+  ).toEqual(["C", "24", "241", "2410"])
 })
 
 test("classes: a permalink opens its entry from a cold load on the Chinese page @desktop-only", async ({ page }) => {
@@ -98,14 +123,18 @@ test("classes: a permalink opens its entry from a cold load on the Chinese page 
 })
 
 for (const locale of locales) {
-  test(`classes ${locale.code}: the location list renders no rows until opened, then by keyboard @desktop-only`, async ({ page }) => {
+  test(`classes ${locale.code}: the location list renders no rows until opened, then by keyboard @desktop-only`, async ({
+    page,
+  }) => {
     const m = strings(locale.code)
     const requests: string[] = []
     page.on("request", (request) => requests.push(new URL(request.url()).pathname))
     await page.goto(`${locale.prefix}${schemaDocs}/json-schema-processes`)
     await hydrated(page)
     const section = page.locator("section[data-class-list=locations]")
-    await expect(section).toContainText(fill(m["classes.countsFlat"], { total: 647, file: "tidas_locations_category.json" }))
+    await expect(section).toContainText(
+      fill(m["classes.countsFlat"], { total: 647, file: "tidas_locations_category.json" }),
+    )
     await expect(section.locator("li")).toHaveCount(0)
     const open = section.getByRole("button", { name: m["classes.open"] })
     await open.focus()
@@ -118,7 +147,9 @@ for (const locale of locales) {
   })
 }
 
-test("classes: axe finds no serious problems in the section, expanded and filtered, in both themes @desktop-only", async ({ page }) => {
+test("classes: axe finds no serious problems in the section, expanded and filtered, in both themes @desktop-only", async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const problems: string[] = []
   for (const theme of ["light", "dark"] as const) {
@@ -131,13 +162,21 @@ test("classes: axe finds no serious problems in the section, expanded and filter
     await page.locator("section[data-class-list=locations]").getByRole("searchbox").fill("CN-B")
     await expect(page.locator("section[data-class-list=locations] li[data-match]").first()).toBeVisible()
     const results = await axe(page).include("section[aria-labelledby='classifications']").analyze()
-    for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) problems.push(`${theme}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)
+    for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
+      problems.push(
+        `${theme}: ${v.id} ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+      )
   }
   expect(problems).toEqual([])
 })
 
 test("classes: site search leads to a class's permalink @desktop-only", async ({ page }) => {
-  const index = JSON.parse(fs.readFileSync(path.resolve("public/search-index/zh-CN.content.json"), "utf8")) as { records: Array<[number, string]> }
+  const index = JSON.parse(fs.readFileSync(path.resolve("public/search-index/zh-CN.content.json"), "utf8")) as {
+    records: Array<[number, string]>
+  }
   expect(index.records.some(([, text]) => text.includes("基本钢铁制造"))).toBe(true)
   await page.goto(`/search?q=${encodeURIComponent("钢铁")}`)
   const hit = page.locator(`a[href*="#class/processes/C/24/241/2410"]`).first()

@@ -5,7 +5,9 @@ test.describe("docs reading experience @desktop-only", () => {
     await page.goto("/ja/docs/intro")
     await hydrated(page)
     const sidebar = page.locator('nav[data-sidebar-id="tutorialSidebar"]')
-    await expect(sidebar.getByRole("link", { name: "はじめに" }).or(sidebar.locator('a[aria-current="page"]'))).toHaveAttribute("aria-current", "page")
+    await expect(
+      sidebar.getByRole("link", { name: "はじめに" }).or(sidebar.locator('a[aria-current="page"]')),
+    ).toHaveAttribute("aria-current", "page")
     const faqToggle = sidebar.getByRole("button", { name: "「よくある質問」を折りたたむ" })
     await expect(faqToggle).toHaveAttribute("aria-expanded", "true")
     const glossary = sidebar.getByRole("link", { name: "用語集" })
@@ -37,7 +39,9 @@ test.describe("docs reading experience @desktop-only", () => {
     expect(before).toBeGreaterThan(100)
     await scroller.getByRole("link", { name: "Glossary" }).click()
     await expect(page).toHaveURL(/glossary$/)
-    await expect.poll(() => page.locator('nav[data-sidebar-id="tutorialSidebar"]').evaluate((el) => el.scrollTop)).toBe(before)
+    await expect
+      .poll(() => page.locator('nav[data-sidebar-id="tutorialSidebar"]').evaluate((el) => el.scrollTop))
+      .toBe(before)
   })
 
   test("headings have readable CJK anchors and a '#' link on focus", async ({ page }) => {
@@ -59,7 +63,10 @@ test.describe("docs reading experience @desktop-only", () => {
     const links = toc.locator("a")
     const third = links.nth(3)
     const id = decodeURIComponent((await third.getAttribute("href"))!.slice(1))
-    await page.evaluate((target) => document.getElementById(target)!.scrollIntoView({ behavior: "instant" as ScrollBehavior }), id)
+    await page.evaluate(
+      (target) => document.getElementById(target)!.scrollIntoView({ behavior: "instant" as ScrollBehavior }),
+      id,
+    )
     await expect(third).toHaveAttribute("aria-current", "location")
   })
 
@@ -86,11 +93,16 @@ test.describe("docs reading experience @desktop-only", () => {
 
   test("edit link and last-updated date", async ({ page }) => {
     await page.goto("/ja/docs/faq/vscode-guide")
-    await expect(page.getByRole("link", { name: "このページを編集" })).toHaveAttribute("href", "https://github.com/tiangong-lca/tidas/edit/main/content/docs/faq/vscode-guide.ja.mdx")
+    await expect(page.getByRole("link", { name: "このページを編集" })).toHaveAttribute(
+      "href",
+      "https://github.com/tiangong-lca/tidas/edit/main/content/docs/faq/vscode-guide.ja.mdx",
+    )
     await expect(page.locator("main time[datetime]")).toHaveText(/\d{4}年\d{1,2}月\d{1,2}日/)
   })
 
-  test("the version dropdown lists the current version, links the same doc, and remembers the choice", async ({ page }) => {
+  test("the version dropdown lists the current version, links the same doc, and remembers the choice", async ({
+    page,
+  }) => {
     await page.goto("/ja/docs/faq/glossary")
     await hydrated(page)
     const button = page.getByRole("button", { name: /ドキュメントのバージョンを選択/ })

@@ -5,12 +5,16 @@ import { expect, hydrated, locales, test } from "./fixtures"
 // broken search index. What navigation.spec.ts and search-*.spec.ts already cover (aborted
 // page-data, an aborted index, a hostile or huge q) is not repeated here.
 
-const notLoaded = (errors: string[]) => errors.filter((error) => !/Failed to load resource|ERR_FAILED|ERR_ABORTED|status of 500/.test(error))
+const notLoaded = (errors: string[]) =>
+  errors.filter((error) => !/Failed to load resource|ERR_FAILED|ERR_ABORTED|status of 500/.test(error))
 
 for (const locale of locales) {
   const t = buildTranslator(locale.code)
 
-  test(`${locale.code}: with localStorage throwing on every access the site works and simply forgets`, async ({ page, pageErrors }) => {
+  test(`${locale.code}: with localStorage throwing on every access the site works and simply forgets`, async ({
+    page,
+    pageErrors,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, "localStorage", {
         configurable: true,
@@ -24,7 +28,11 @@ for (const locale of locales) {
     await expect(page.locator("main h1")).toBeVisible()
     const html = page.locator("html")
     await expect(html).toHaveAttribute("data-theme", "light")
-    await page.getByRole("button", { name: new RegExp(t("colorMode.toggle", { mode: ".*" }).replace(/[()]/g, "\\$&").replace("\\.\\*", ".*")) }).click()
+    await page
+      .getByRole("button", {
+        name: new RegExp(t("colorMode.toggle", { mode: ".*" }).replace(/[()]/g, "\\$&").replace("\\.\\*", ".*")),
+      })
+      .click()
     await expect(html).toHaveAttribute("data-theme", "dark")
     const bar = page.getByRole("region", { name: t("announcement.label") })
     await bar.getByRole("button", { name: t("announcement.close") }).click()
@@ -40,7 +48,9 @@ for (const locale of locales) {
     expect(pageErrors).toEqual([])
   })
 
-  test(`${locale.code}: without JavaScript docs read, links navigate, and the search button does not pretend`, async ({ browser }) => {
+  test(`${locale.code}: without JavaScript docs read, links navigate, and the search button does not pretend`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${locale.prefix}/docs/intro`)
@@ -59,7 +69,9 @@ for (const locale of locales) {
   })
 }
 
-test("on a phone without JavaScript the navbar shows its links and the sidebar follows the article @mobile-only", async ({ browser }) => {
+test("on a phone without JavaScript the navbar shows its links and the sidebar follows the article @mobile-only", async ({
+  browser,
+}) => {
   const t = buildTranslator("ja")
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
@@ -87,7 +99,9 @@ test("on a phone without JavaScript the navbar shows its links and the sidebar f
   await context.close()
 })
 
-test("a page-code chunk that fails to load during navigation reloads the target page, never a blank one", async ({ page }) => {
+test("a page-code chunk that fails to load during navigation reloads the target page, never a blank one", async ({
+  page,
+}) => {
   await page.goto("/ja/docs/intro")
   await hydrated(page)
   const chunk = /component---src-templates-doc-tsx-content-file-path-content-docs-faq-glossary-ja-mdx-[0-9a-f]+\.js$/
@@ -97,7 +111,9 @@ test("a page-code chunk that fails to load during navigation reloads the target 
     return route.fulfill({ status: 500, body: "" })
   })
   const navigation = page.waitForEvent("framenavigated")
-  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ja/docs/faq/glossary"))
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ja/docs/faq/glossary"),
+  )
   await navigation
   await page.unroute(chunk)
   await expect(page).toHaveURL(/\/ja\/docs\/faq\/glossary$/)
@@ -107,12 +123,27 @@ test("a page-code chunk that fails to load during navigation reloads the target 
 })
 
 const brokenIndexes = [
-  { name: "answers 500", locale: locales[1], fulfil: { status: 500, contentType: "text/plain", body: "Internal Server Error" } },
-  { name: "is malformed JSON", locale: locales[2], fulfil: { status: 200, contentType: "application/json", body: '{"documents": [{"id": 1, "title": "trunc' } },
-  { name: "is JSON of the wrong shape", locale: locales[0], fulfil: { status: 200, contentType: "application/json", body: "[1, 2, 3]" } },
+  {
+    name: "answers 500",
+    locale: locales[1],
+    fulfil: { status: 500, contentType: "text/plain", body: "Internal Server Error" },
+  },
+  {
+    name: "is malformed JSON",
+    locale: locales[2],
+    fulfil: { status: 200, contentType: "application/json", body: '{"documents": [{"id": 1, "title": "trunc' },
+  },
+  {
+    name: "is JSON of the wrong shape",
+    locale: locales[0],
+    fulfil: { status: 200, contentType: "application/json", body: "[1, 2, 3]" },
+  },
 ]
 for (const broken of brokenIndexes) {
-  test(`${broken.locale.code}: a search index that ${broken.name} shows the error state on the page and in the modal; the site keeps working`, async ({ page, pageErrors }) => {
+  test(`${broken.locale.code}: a search index that ${broken.name} shows the error state on the page and in the modal; the site keeps working`, async ({
+    page,
+    pageErrors,
+  }) => {
     const t = buildTranslator(broken.locale.code)
     await page.route("**/search-index/**", (route) => route.fulfill(broken.fulfil))
     await page.goto(`${broken.locale.prefix}/search?q=schema`)
@@ -121,8 +152,16 @@ for (const broken of brokenIndexes) {
     await expect(page.getByRole("button", { name: t("search.retry") })).toBeVisible()
     await page.goto(`${broken.locale.prefix}/docs/intro`)
     await hydrated(page)
-    await page.getByRole("button", { name: new RegExp(t("search.button.label")) }).first().click()
-    await page.getByRole("dialog").getByRole("searchbox").or(page.getByRole("dialog").getByRole("combobox")).first().fill("schema")
+    await page
+      .getByRole("button", { name: new RegExp(t("search.button.label")) })
+      .first()
+      .click()
+    await page
+      .getByRole("dialog")
+      .getByRole("searchbox")
+      .or(page.getByRole("dialog").getByRole("combobox"))
+      .first()
+      .fill("schema")
     await expect(page.getByRole("dialog").getByRole("alert")).toContainText(t("search.error.title"))
     await page.keyboard.press("Escape")
     await expect(page.locator("main h1")).toBeVisible()

@@ -31,7 +31,16 @@ export const docIds = [
   "faq/glossary",
 ]
 
-export const categorySlugs = ["core-modules", "tidas-schema", "tidas-json-schema", "tidas-tools", "integration", "tiangong-lca-platform", "use-case", "faq"]
+export const categorySlugs = [
+  "core-modules",
+  "tidas-schema",
+  "tidas-json-schema",
+  "tidas-tools",
+  "integration",
+  "tiangong-lca-platform",
+  "use-case",
+  "faq",
+]
 
 /** Waits until React has hydrated the page, so clicks reach React handlers. */
 export async function hydrated(page: Page) {
@@ -61,7 +70,8 @@ export const test = base.extend<{ pageErrors: string[]; csp: CspWatch }>({
       page.on("pageerror", (error) => note(`${error.name}: ${error.message}`))
       page.on("worker", (worker) => worker.on("console", (message) => note(`worker: ${message.text()}`)))
       await page.addInitScript(() => {
-        const report = (event: SecurityPolicyViolationEvent) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+        const report = (event: SecurityPolicyViolationEvent) =>
+          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
         document.addEventListener("securitypolicyviolation", report)
       })
       await use({ seen: () => [...seen], clear: () => void (seen.length = 0) })

@@ -30,15 +30,19 @@ async function tabTo(page: Page, wanted: (stop: Stop) => boolean, limit = 250): 
     stops.push(stop)
     if (wanted(stop)) return stops
   }
-  throw new Error(`Tab never reached the wanted element; stops: ${stops.map((s) => `${s.region}: ${s.label}`).join(" / ")}`)
+  throw new Error(
+    `Tab never reached the wanted element; stops: ${stops.map((s) => `${s.region}: ${s.label}`).join(" / ")}`,
+  )
 }
 
 test.describe("keyboard only @desktop-only", () => {
   for (const locale of locales) {
-    test(`${locale.code}: Tab walks navbar, sidebar, article and table of contents in order, each with a focus ring`, async ({ page }) => {
+    test(`${locale.code}: Tab walks navbar, sidebar, article and table of contents in order, each with a focus ring`, async ({
+      page,
+    }) => {
       await page.goto(`${locale.prefix}/docs/intro`)
       await hydrated(page)
-      const sidebar = await page.locator('nav[data-sidebar-id]').getAttribute("aria-label")
+      const sidebar = await page.locator("nav[data-sidebar-id]").getAttribute("aria-label")
       const navbar = await page.locator("nav").first().getAttribute("aria-label")
       // The table of contents is the page's last labelled navigation.
       const toc = await page.locator("nav[aria-label]").last().getAttribute("aria-label")
@@ -78,7 +82,9 @@ test.describe("keyboard only @desktop-only", () => {
     await expect(heading.locator("a")).toBeFocused()
   })
 
-  test("search by keyboard: open from the navbar, pick a result with the arrows, Escape gives focus back", async ({ page }) => {
+  test("search by keyboard: open from the navbar, pick a result with the arrows, Escape gives focus back", async ({
+    page,
+  }) => {
     await page.goto("/en/docs/intro")
     await hydrated(page)
     await tabTo(page, (stop) => stop.region === "Main" && /^Search/.test(stop.label))

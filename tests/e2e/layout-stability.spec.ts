@@ -13,10 +13,19 @@ async function layoutShift(page: Page): Promise<number> {
         let total = 0
         const shifted: string[] = []
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+              sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>
+            }
+          >) {
             if (entry.hadRecentInput) continue
             total += entry.value
-            for (const source of entry.sources) shifted.push(`${source.node?.nodeName}.${(source.node as Element | undefined)?.className} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`)
+            for (const source of entry.sources)
+              shifted.push(
+                `${source.node?.nodeName}.${(source.node as Element | undefined)?.className} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+              )
           }
         }).observe({ type: "layout-shift", buffered: true })
         setTimeout(() => resolve({ total, shifted }), 500)
@@ -34,44 +43,68 @@ for (const locale of locales) {
   test(`${locale.code}: no render-blocking elements hold first paint`, { tag: "@mobile" }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    for (const path of [`${locale.prefix}/`, `${locale.prefix}/docs/intro`, `${locale.prefix}/search`, `${locale.prefix}/blog/tidas-cli-0-2-0`]) {
+    for (const path of [
+      `${locale.prefix}/`,
+      `${locale.prefix}/docs/intro`,
+      `${locale.prefix}/search`,
+      `${locale.prefix}/blog/tidas-cli-0-2-0`,
+    ]) {
       await page.goto(path)
       await expect(page.locator("main")).toHaveCount(1)
-      const blocking = await page.evaluate(() => [...document.querySelectorAll("[blocking]")].filter((element) => element.getAttribute("blocking")!.split(/\s+/).includes("render")).map((element) => element.outerHTML))
+      const blocking = await page.evaluate(() =>
+        [...document.querySelectorAll("[blocking]")]
+          .filter((element) => element.getAttribute("blocking")!.split(/\s+/).includes("render"))
+          .map((element) => element.outerHTML),
+      )
       expect(blocking, path).toEqual([])
     }
     await context.close()
   })
 
-  test(`${locale.code}: a navbar still being parsed keeps its right-hand group hidden, so it cannot shift`, { tag: "@mobile" }, async ({ page }) => {
-    const path = `${locale.prefix}/docs/intro`
-    const full = await (await page.request.get(path)).text()
-    // The page as the parser has it midway through the navbar: cut before the end marker.
-    const cut = full.slice(0, full.search(/<span class="[^"]*parsed[^"]*"/))
-    expect(cut.length).toBeGreaterThan(0)
-    await page.route(`**${path}`, (route) => route.fulfill({ contentType: "text/html", body: cut }))
-    await page.goto(path)
-    const right = page.getByRole("navigation", { name: /./ }).first().locator("> div").last()
-    await expect(right).toHaveCSS("visibility", "hidden")
-    await page.unroute(`**${path}`)
-    await page.goto(path)
-    await expect(right).toHaveCSS("visibility", "visible")
-  })
+  test(
+    `${locale.code}: a navbar still being parsed keeps its right-hand group hidden, so it cannot shift`,
+    { tag: "@mobile" },
+    async ({ page }) => {
+      const path = `${locale.prefix}/docs/intro`
+      const full = await (await page.request.get(path)).text()
+      // The page as the parser has it midway through the navbar: cut before the end marker.
+      const cut = full.slice(0, full.search(/<span class="[^"]*parsed[^"]*"/))
+      expect(cut.length).toBeGreaterThan(0)
+      await page.route(`**${path}`, (route) => route.fulfill({ contentType: "text/html", body: cut }))
+      await page.goto(path)
+      const right = page.getByRole("navigation", { name: /./ }).first().locator("> div").last()
+      await expect(right).toHaveCSS("visibility", "hidden")
+      await page.unroute(`**${path}`)
+      await page.goto(path)
+      await expect(right).toHaveCSS("visibility", "visible")
+    },
+  )
 
-  test(`${locale.code}: no layout shift on load with the announcement bar shown`, { tag: "@mobile" }, async ({ page }) => {
-    await page.goto(`${locale.prefix}/docs/intro`)
-    await hydrated(page)
-    await expect(page.locator("[data-announcement-id]")).toBeVisible()
-    expect(await layoutShift(page)).toBe(0)
-  })
+  test(
+    `${locale.code}: no layout shift on load with the announcement bar shown`,
+    { tag: "@mobile" },
+    async ({ page }) => {
+      await page.goto(`${locale.prefix}/docs/intro`)
+      await hydrated(page)
+      await expect(page.locator("[data-announcement-id]")).toBeVisible()
+      expect(await layoutShift(page)).toBe(0)
+    },
+  )
 
-  test(`${locale.code}: no layout shift on load with the announcement bar dismissed`, { tag: "@mobile" }, async ({ page }) => {
-    const key = siteConfig.storageKeyPrefix + storageKeys.announcementDismissed
-    await page.addInitScript(([k, id]) => window.localStorage.setItem(k, id), [key, siteConfig.announcementBar!.id] as const)
-    await page.goto(`${locale.prefix}/docs/intro`)
-    await hydrated(page)
-    await expect(page.locator("html")).toHaveAttribute("data-announcement-dismissed", "")
-    await expect(page.locator("[data-announcement-id]")).toBeHidden()
-    expect(await layoutShift(page)).toBe(0)
-  })
+  test(
+    `${locale.code}: no layout shift on load with the announcement bar dismissed`,
+    { tag: "@mobile" },
+    async ({ page }) => {
+      const key = siteConfig.storageKeyPrefix + storageKeys.announcementDismissed
+      await page.addInitScript(([k, id]) => window.localStorage.setItem(k, id), [
+        key,
+        siteConfig.announcementBar!.id,
+      ] as const)
+      await page.goto(`${locale.prefix}/docs/intro`)
+      await hydrated(page)
+      await expect(page.locator("html")).toHaveAttribute("data-announcement-dismissed", "")
+      await expect(page.locator("[data-announcement-id]")).toBeHidden()
+      expect(await layoutShift(page)).toBe(0)
+    },
+  )
 }

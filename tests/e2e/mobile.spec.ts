@@ -1,7 +1,6 @@
 import { expect, hydrated, test } from "./fixtures"
 
 test.describe("mobile side menu @mobile-only", () => {
-
   test("opens on the docs sidebar, switches panels, traps focus and closes on Escape", async ({ page }) => {
     await page.goto("/ja/docs/core-modules/schema/tidas-schema-intro")
     await hydrated(page)

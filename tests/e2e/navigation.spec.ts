@@ -4,17 +4,31 @@ test.describe("navigation", () => {
   test("client-side navigation scrolls to the top, or to the #hash target", async ({ page }) => {
     await page.goto("/en/docs/tool/tidas-tool-intro")
     await hydrated(page)
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" as ScrollBehavior }))
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" as ScrollBehavior }),
+    )
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/en/docs/faq/glossary"))
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/en/docs/faq/glossary"),
+    )
     await expect(page).toHaveURL(/\/en\/docs\/faq\/glossary$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5)
     const id = await page.locator("main h2[id]").nth(2).getAttribute("id")
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/en/docs/intro"))
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/en/docs/intro"),
+    )
     await expect(page).toHaveURL(/\/en\/docs\/intro$/)
-    await page.evaluate((hash) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(`/en/docs/faq/glossary#${hash}`), id)
+    await page.evaluate(
+      (hash) =>
+        (window as unknown as { ___navigate: (to: string) => void }).___navigate(`/en/docs/faq/glossary#${hash}`),
+      id,
+    )
     await expect(page).toHaveURL(new RegExp(`/en/docs/faq/glossary#${id}$`))
-    await expect.poll(() => page.evaluate((hid) => Math.round(document.getElementById(hid!)?.getBoundingClientRect().top ?? 99999), id)).toBeLessThan(120)
+    await expect
+      .poll(() =>
+        page.evaluate((hid) => Math.round(document.getElementById(hid!)?.getBoundingClientRect().top ?? 99999), id),
+      )
+      .toBeLessThan(120)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
   })
 
@@ -29,14 +43,20 @@ test.describe("navigation", () => {
     // Once the next page's data is in the browser, the change is fast.
     const next = page.locator('main a[rel="next"]')
     const href = (await next.getAttribute("href"))!
-    await page.evaluate((path) => (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage(path), href)
+    await page.evaluate(
+      (path) =>
+        (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage(path),
+      href,
+    )
     await next.click()
     await expect(page).not.toHaveURL(/\/en\/docs\/intro$/)
     await page.waitForTimeout(400)
     expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress ?? false)).toBe(false)
   })
 
-  test("the progress bar shows when a route change takes longer than 200 ms, well before Gatsby's 1 s signal, and finishes @desktop-only", async ({ page }) => {
+  test("the progress bar shows when a route change takes longer than 200 ms, well before Gatsby's 1 s signal, and finishes @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/en/docs/intro")
     await hydrated(page)
     const next = page.locator('main a[rel="next"]')
@@ -59,7 +79,9 @@ test.describe("navigation", () => {
     await hydrated(page)
     await page.route(/page-data\/en\/docs\/faq\/vscode-guide\/page-data\.json$/, (route) => route.abort())
     const navigation = page.waitForEvent("framenavigated")
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/en/docs/faq/vscode-guide"))
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/en/docs/faq/vscode-guide"),
+    )
     await navigation
     await page.unroute(/page-data/)
     await expect(page).toHaveURL(/\/en\/docs\/faq\/vscode-guide$/)
@@ -71,7 +93,9 @@ test.describe("navigation", () => {
     page.on("request", (request) => {
       if (request.url().includes("/page-data/") && !request.url().includes("/app-data")) requested.push(request.url())
     })
-    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { effectiveType: "2g", saveData: true } }))
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { effectiveType: "2g", saveData: true } }),
+    )
     await page.goto("/en/docs/intro")
     await hydrated(page)
     await page.locator('main a[rel="next"]').hover()
@@ -102,7 +126,9 @@ test.describe("error screens", () => {
       json.result.data.doc = null
       await route.fulfill({ response, json })
     })
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ja/docs/faq/glossary"))
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ja/docs/faq/glossary"),
+    )
     await expect(page.getByRole("heading", { name: "このページはクラッシュしました。" })).toBeVisible()
     await expect(page).toHaveTitle("ページエラー")
     await expect(page.getByRole("button", { name: "もう一度試す" })).toBeVisible()

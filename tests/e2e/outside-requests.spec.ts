@@ -2,9 +2,22 @@ import { expect, hydrated, locales, test } from "./fixtures"
 
 // No page asks any host but the site's own (no fonts, scripts or trackers from
 // elsewhere). Algolia's hosts are allowed only when the build was configured for Algolia.
-const pages = ["", "/docs/intro", "/docs/core-modules/schema/schema-content/json-schema-processes", "/docs/category/core-modules", "/blog", "/blog/tidas-cli-0-2-0", "/blog/tags", "/blog/archive", "/blog/authors", "/search?q=tidas", "/no-such-page"]
+const pages = [
+  "",
+  "/docs/intro",
+  "/docs/core-modules/schema/schema-content/json-schema-processes",
+  "/docs/category/core-modules",
+  "/blog",
+  "/blog/tidas-cli-0-2-0",
+  "/blog/tags",
+  "/blog/archive",
+  "/blog/authors",
+  "/search?q=tidas",
+  "/no-such-page",
+]
 const algoliaConfigured = Boolean(process.env.GATSBY_ALGOLIA_APP_ID)
-const allowedElsewhere = (url: URL) => algoliaConfigured && /(^|\.)(algolia\.net|algolianet\.com|algolia\.io)$/.test(url.hostname)
+const allowedElsewhere = (url: URL) =>
+  algoliaConfigured && /(^|\.)(algolia\.net|algolianet\.com|algolia\.io)$/.test(url.hostname)
 
 for (const locale of locales) {
   test(`every page type requests only the site's own origin (${locale.code})`, async ({ page, baseURL }) => {

@@ -19,8 +19,13 @@ for (const locale of locales) {
             expect(h1.trim().length, id).toBeGreaterThan(1)
             await expect(page).toHaveTitle(`${h1.trim()} | ${await siteTitle(page)}`)
             const sidebar = page.locator('nav[data-sidebar-id="tutorialSidebar"]')
-            await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute("href", `${locale.prefix}/docs/${id}`)
-            await expect(page.locator("main nav ol li").last()).toHaveText(await sidebar.locator('a[aria-current="page"]').innerText())
+            await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute(
+              "href",
+              `${locale.prefix}/docs/${id}`,
+            )
+            await expect(page.locator("main nav ol li").last()).toHaveText(
+              await sidebar.locator('a[aria-current="page"]').innerText(),
+            )
             const pager = page.locator('main a[rel="prev"], main a[rel="next"]')
             expect(await pager.count(), id).toBeGreaterThan(0)
             if (id !== "intro") await expect(page.locator('main a[rel="prev"]')).toHaveCount(1)
@@ -40,7 +45,10 @@ for (const locale of locales) {
           expect(response?.status(), slug).toBe(200)
           await expect(page.locator("main h1")).toBeVisible()
           expect(await page.locator("main ul a[data-card-type]").count(), slug).toBeGreaterThan(0)
-          await expect(page.locator('nav[data-sidebar-id="tutorialSidebar"] a[aria-current="page"]')).toHaveAttribute("href", `${locale.prefix}/docs/category/${slug}`)
+          await expect(page.locator('nav[data-sidebar-id="tutorialSidebar"] a[aria-current="page"]')).toHaveAttribute(
+            "href",
+            `${locale.prefix}/docs/category/${slug}`,
+          )
         })
       }
     })
@@ -97,7 +105,10 @@ test.describe("schema downloads", () => {
   })
 })
 
-test("the not-found page strips .html and index.html towards this site only, as under any static server @desktop-only", async ({ page, baseURL }) => {
+test("the not-found page strips .html and index.html towards this site only, as under any static server @desktop-only", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/ja/docs/intro.html?x=1#top")
   await expect(page).toHaveURL(/\/ja\/docs\/intro\?x=1#top$/)
   await expect(page.locator("main h1").first()).toBeVisible()
@@ -115,7 +126,11 @@ test("the not-found page strips .html and index.html towards this site only, as 
   expect([...origins]).toEqual([baseURL])
 })
 
-test("a path with encoded slashes or backslashes shows the not-found page of the plain path, on this site @desktop-only", async ({ page, baseURL, pageErrors }) => {
+test("a path with encoded slashes or backslashes shows the not-found page of the plain path, on this site @desktop-only", async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
   for (const [target, plain, heading] of [
     ["/a%2Fb", "/a/b", "找不到页面"],
     ["/%2F%2Fevil.example/x", "/evil.example/x", "找不到页面"],

@@ -67,8 +67,11 @@ test.describe("smooth scrolling @desktop-only", () => {
     // A browser without `scroll-behavior`, as the site's feature test sees it and as CSS behaves.
     await page.addInitScript(() => {
       const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean
-      CSS.supports = ((...args: string[]) => (/scroll-behavior/.test(args[0]) ? false : supports(...args))) as typeof CSS.supports
-      document.addEventListener("DOMContentLoaded", () => document.documentElement.style.setProperty("scroll-behavior", "auto", "important"))
+      CSS.supports = ((...args: string[]) =>
+        /scroll-behavior/.test(args[0]) ? false : supports(...args)) as typeof CSS.supports
+      document.addEventListener("DOMContentLoaded", () =>
+        document.documentElement.style.setProperty("scroll-behavior", "auto", "important"),
+      )
     })
     await page.goto(longDoc)
     await hydrated(page)
@@ -81,7 +84,10 @@ test.describe("smooth scrolling @desktop-only", () => {
     expect(moving.length).toBeGreaterThan(4)
     // Each frame leaves about 85% of the remaining distance.
     for (let i = 1; i < moving.length; i++) expect((end - moving[i]) / (end - moving[i - 1])).toBeCloseTo(0.85, 1)
-    const target = await page.evaluate((id) => document.getElementById(decodeURIComponent(id.slice(1)))!.getBoundingClientRect().top, hash)
+    const target = await page.evaluate(
+      (id) => document.getElementById(decodeURIComponent(id.slice(1)))!.getBoundingClientRect().top,
+      hash,
+    )
     expect(target).toBeGreaterThanOrEqual(0)
     expect(target).toBeLessThan(120)
   })
@@ -93,10 +99,20 @@ test.describe("anchors far down a long page", { tag: "@mobile" }, () => {
   test("a fresh load with a #hash and a table-of-contents link both land on the heading", async ({ page }) => {
     await page.goto(longDoc)
     await hydrated(page)
-    const ids = await page.locator("main .markdown h2[id]").evaluateAll((headings) => headings.map((heading) => heading.id))
+    const ids = await page
+      .locator("main .markdown h2[id]")
+      .evaluateAll((headings) => headings.map((heading) => heading.id))
     const target = ids[ids.length - 2]
     // Where the heading sits below the sticky navbar (the announcement above it scrolls away).
-    const gap = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top - document.querySelector("header")!.getBoundingClientRect().bottom), target)
+    const gap = () =>
+      page.evaluate(
+        (id) =>
+          Math.round(
+            document.getElementById(id)!.getBoundingClientRect().top -
+              document.querySelector("header")!.getBoundingClientRect().bottom,
+          ),
+        target,
+      )
 
     await page.goto(`${longDoc}#${encodeURIComponent(target)}`)
     await hydrated(page)
@@ -105,25 +121,36 @@ test.describe("anchors far down a long page", { tag: "@mobile" }, () => {
 
     await page.goto(longDoc)
     await hydrated(page)
-    const tocLink = page.locator(`a[href="#${encodeURIComponent(target)}"]:visible, a[href="#${target}"]:visible`).first()
+    const tocLink = page
+      .locator(`a[href="#${encodeURIComponent(target)}"]:visible, a[href="#${target}"]:visible`)
+      .first()
     if (await tocLink.count()) {
       await tocLink.click()
     } else {
       // Phones: the table of contents sits in a collapsed box above the text.
       await page.locator("main details summary").first().click()
-      await page.locator(`main details a[href="#${encodeURIComponent(target)}"], main details a[href="#${target}"]`).first().click()
+      await page
+        .locator(`main details a[href="#${encodeURIComponent(target)}"], main details a[href="#${target}"]`)
+        .first()
+        .click()
     }
     await expect.poll(gap, { timeout: 5000 }).toBeLessThan(80)
     await expect.poll(gap).toBeGreaterThanOrEqual(-2)
   })
 
   test("soon after a load, or a move to the page, every section is drawn at its real height", async ({ page }) => {
-    const skippedBlocks = () => page.locator("main .markdown .doc-section > *").evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).contentVisibility === "auto").length)
+    const skippedBlocks = () =>
+      page
+        .locator("main .markdown .doc-section > *")
+        .evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).contentVisibility === "auto").length)
     const allDrawn = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-sections-complete"))
     await page.goto("/en/docs/intro")
     await hydrated(page)
     await allDrawn()
-    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), longDoc)
+    await page.evaluate(
+      (path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path),
+      longDoc,
+    )
     await expect(page.locator("main h1")).toContainText("processes", { ignoreCase: true })
     await allDrawn()
     expect(await skippedBlocks()).toBe(0)
@@ -141,17 +168,23 @@ test.describe("anchors far down a long page", { tag: "@mobile" }, () => {
   test("a reload keeps the reader at the heading they had scrolled to", async ({ page }) => {
     await page.goto(longDoc)
     await hydrated(page)
-    const ids = await page.locator("main .markdown h2[id]").evaluateAll((headings) => headings.map((heading) => heading.id))
+    const ids = await page
+      .locator("main .markdown h2[id]")
+      .evaluateAll((headings) => headings.map((heading) => heading.id))
     const target = ids[ids.length - 3]
     // Scroll the way a reader does, a frame at a time, until the heading sits near the top.
     await page.evaluate(async (id) => {
       const heading = document.getElementById(id)!
       for (let frame = 0; frame < 60; frame++) {
-        window.scrollBy({ top: Math.min(1500, heading.getBoundingClientRect().top - 150), behavior: "instant" as ScrollBehavior })
+        window.scrollBy({
+          top: Math.min(1500, heading.getBoundingClientRect().top - 150),
+          behavior: "instant" as ScrollBehavior,
+        })
         await new Promise((resolve) => requestAnimationFrame(resolve))
       }
     }, target)
-    const topOf = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), target)
+    const topOf = () =>
+      page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), target)
     const before = await topOf()
     expect(Math.abs(before - 150)).toBeLessThan(30)
     await page.reload()

@@ -11,7 +11,8 @@ import { expect, hydrated, locales, test } from "./fixtures"
 const queries = { "zh-CN": "单位组", en: "validation", ja: "スキーマ" } as const
 const nothing = "qzxjvkwy"
 /** Aborted or failed index requests are logged as console errors; they are the point of those tests. */
-const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource|ERR_FAILED|ERR_ABORTED/.test(error))
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !/Failed to load resource|ERR_FAILED|ERR_ABORTED/.test(error))
 
 function parts(page: Page, t: TFunction) {
   const modal = page.getByRole("dialog", { name: t("search.modal.label") })
@@ -57,14 +58,18 @@ for (const locale of locales) {
     })
 
     test("loads the modal's code only when search is about to be used", async ({ page }) => {
-      const loaded = () => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /search-modal/.test(entry.name)))
+      const loaded = () =>
+        page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /search-modal/.test(entry.name)))
       expect(await loaded()).toBe(false)
       await parts(page, t).button.click()
       await expect(parts(page, t).modal).toBeVisible()
       expect(await loaded()).toBe(true)
     })
 
-    test("opens from the button, / and Ctrl+K; closes with Escape and Ctrl+K; focus returns to the button", async ({ page, pageErrors }) => {
+    test("opens from the button, / and Ctrl+K; closes with Escape and Ctrl+K; focus returns to the button", async ({
+      page,
+      pageErrors,
+    }) => {
       const { button, modal, input } = parts(page, t)
       await expect(button).toBeVisible()
       await button.click()
@@ -139,7 +144,9 @@ for (const locale of locales) {
         expect(count).toBeGreaterThan(0)
         expect(count).toBeLessThanOrEqual(5)
       }
-      const names = await groups.evaluateAll((nodes) => nodes.map((node) => document.getElementById(node.getAttribute("aria-labelledby")!)!.textContent))
+      const names = await groups.evaluateAll((nodes) =>
+        nodes.map((node) => document.getElementById(node.getAttribute("aria-labelledby")!)!.textContent),
+      )
       expect(new Set(names).size).toBe(names.length)
       expect(await listbox.locator("mark").count()).toBeGreaterThan(0)
 
@@ -152,7 +159,13 @@ for (const locale of locales) {
       const second = options.nth(1)
       await expect(second).toHaveAttribute("aria-selected", "true")
       await expect
-        .poll(() => page.evaluate(() => document.querySelector('[role="combobox"]')?.getAttribute("aria-activedescendant") === document.querySelector('[role="option"][aria-selected="true"]')?.id))
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document.querySelector('[role="combobox"]')?.getAttribute("aria-activedescendant") ===
+              document.querySelector('[role="option"][aria-selected="true"]')?.id,
+          ),
+        )
         .toBe(true)
       await page.keyboard.press("ArrowUp")
       await page.keyboard.press("ArrowUp")
@@ -173,7 +186,17 @@ for (const locale of locales) {
       await button.click()
       await searchFor(page, t, query)
       // The hit under the pointer when it is pressed: the list may still reorder before that.
-      await page.evaluate(() => document.addEventListener("mousedown", (event) => document.body.setAttribute("data-pressed", (event.target as Element).closest("a")?.getAttribute("href") ?? ""), { capture: true, once: true }))
+      await page.evaluate(() =>
+        document.addEventListener(
+          "mousedown",
+          (event) =>
+            document.body.setAttribute(
+              "data-pressed",
+              (event.target as Element).closest("a")?.getAttribute("href") ?? "",
+            ),
+          { capture: true, once: true },
+        ),
+      )
       await options.nth(1).click()
       const target = decodeURIComponent((await page.locator("body").getAttribute("data-pressed"))!)
       expect(target).toMatch(/^\//)
@@ -181,7 +204,10 @@ for (const locale of locales) {
       await expect.poll(() => addressOf(page)).toBe(target)
     })
 
-    test("Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window; the modal stays @desktop-only", async ({ page, context }) => {
+    test("Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window; the modal stays @desktop-only", async ({
+      page,
+      context,
+    }) => {
       const { button, modal, input } = parts(page, t)
       await button.click()
       await searchFor(page, t, query)
@@ -202,7 +228,10 @@ for (const locale of locales) {
       await expect(input).toHaveValue(query)
     })
 
-    test("when the modal's code fails to load, says so where it would be, and Retry loads it @desktop-only", async ({ page, pageErrors }) => {
+    test("when the modal's code fails to load, says so where it would be, and Retry loads it @desktop-only", async ({
+      page,
+      pageErrors,
+    }) => {
       await page.route(/search-modal[^/]*\.js$/, (route) => route.abort())
       const { button, input } = parts(page, t)
       await button.click()
@@ -249,7 +278,9 @@ for (const locale of locales) {
       }
     })
 
-    test("the listbox is busy until the paragraphs part has arrived, and says so when it cannot @desktop-only", async ({ page }) => {
+    test("the listbox is busy until the paragraphs part has arrived, and says so when it cannot @desktop-only", async ({
+      page,
+    }) => {
       // The paragraphs part is held until the test has seen the headings' answer marked busy.
       let release: () => void = () => undefined
       const held = new Promise<void>((resolve) => (release = resolve))
@@ -358,10 +389,14 @@ for (const locale of locales) {
       await expect(seeAll).toHaveAttribute("href", `${locale.prefix}/search?q=${encodeURIComponent(query)}`)
       await seeAll.click()
       await expect(modal).toBeHidden()
-      await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search)).toBe(`${locale.prefix}/search?q=${query}`)
+      await expect
+        .poll(() => decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search))
+        .toBe(`${locale.prefix}/search?q=${query}`)
     })
 
-    test("Escape closes and keeps the query; a second Escape, with the search closed, clears it @desktop-only", async ({ page }) => {
+    test("Escape closes and keeps the query; a second Escape, with the search closed, clears it @desktop-only", async ({
+      page,
+    }) => {
       const { button, modal, input, listbox } = parts(page, t)
       await button.click()
       await input.fill(query)
@@ -411,7 +446,9 @@ for (const locale of locales) {
         const { button, modal, input, listbox } = parts(page, t)
         const check = async (state: string) => {
           const results = await axe(page).include('[role="dialog"]').analyze()
-          const problems = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)
+          const problems = results.violations
+            .filter((v) => v.impact === "serious" || v.impact === "critical")
+            .map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)
           expect(problems).toEqual([])
         }
         await button.click()

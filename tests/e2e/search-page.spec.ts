@@ -7,10 +7,12 @@ import { expect, hydrated, locales, test } from "./fixtures"
 // The /search page in every locale, against the built site and its local index.
 const queries = { "zh-CN": "数据格式", en: "unit group", ja: "検証" } as const
 
-const searchUrl = (prefix: string, query?: string) => `${prefix}/search${query === undefined ? "" : `?q=${encodeURIComponent(query)}`}`
+const searchUrl = (prefix: string, query?: string) =>
+  `${prefix}/search${query === undefined ? "" : `?q=${encodeURIComponent(query)}`}`
 const historyLength = (page: Page) => page.evaluate(() => window.history.length)
 /** The address as the reader sees it: path and decoded query. */
-const addressOf = (page: Page) => page.evaluate(() => window.location.pathname + decodeURIComponent(window.location.search.replace(/\+/g, " ")))
+const addressOf = (page: Page) =>
+  page.evaluate(() => window.location.pathname + decodeURIComponent(window.location.search.replace(/\+/g, " ")))
 /** Links to results (the pagination's links are not in a list under a group heading). */
 const hitLinks = (page: Page) => page.locator("main h2 + ul a")
 /** The visible count line ('12 results found', 'Searching…'); a live region announces its text. */
@@ -30,10 +32,18 @@ async function showsResultsFor(page: Page, query: string) {
     .toBe(true)
 }
 /** 'Page 2 of N' in the reader's language. */
-const pageOf = (t: TFunction, page: number) => new RegExp(`^${t("searchPage.pageOf", { page, total: 999 }).replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("999", "\\d+")}$`)
+const pageOf = (t: TFunction, page: number) =>
+  new RegExp(
+    `^${t("searchPage.pageOf", { page, total: 999 })
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace("999", "\\d+")}$`,
+  )
 /** Sends the reader to the search page for `query` from the navbar's search, as 'See all results' does. */
 async function seeAllFromModal(page: Page, t: TFunction, query: string) {
-  await page.getByRole("banner").getByRole("button", { name: t("search.button.label"), exact: true }).click()
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: t("search.button.label"), exact: true })
+    .click()
   const modal = page.getByRole("dialog", { name: t("search.modal.label") })
   await modal.getByRole("combobox").fill(query)
   await expect(modal.getByRole("listbox")).toBeVisible()
@@ -78,11 +88,16 @@ for (const locale of locales) {
         expect((await page.request.get(href)).status(), href).toBe(200)
       }
       // The address stays as it came: the query, with the locale's prefix, and no page 1.
-      expect(await page.evaluate(() => window.location.pathname + window.location.search)).toBe(searchUrl(locale.prefix, query))
+      expect(await page.evaluate(() => window.location.pathname + window.location.search)).toBe(
+        searchUrl(locale.prefix, query),
+      )
       expect(pageErrors).toEqual([])
     })
 
-    test("back and forward bring back the query of each visit to the page @desktop-only", async ({ page, pageErrors }) => {
+    test("back and forward bring back the query of each visit to the page @desktop-only", async ({
+      page,
+      pageErrors,
+    }) => {
       const other = "UUID"
       await page.goto(searchUrl(locale.prefix, query))
       await hydrated(page)
@@ -92,7 +107,9 @@ for (const locale of locales) {
       // From the page itself: Gatsby navigates to the same page with another query.
       await seeAllFromModal(page, t, other)
       await expect.poll(() => addressOf(page)).toBe(`${locale.prefix}/search?q=${other}`)
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(t("searchPage.headingWithQuery", { query: other }))
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+        t("searchPage.headingWithQuery", { query: other }),
+      )
       await expect(input).toHaveValue(other)
       await showsResultsFor(page, other)
       await page.goBack()
@@ -102,7 +119,9 @@ for (const locale of locales) {
       await showsResultsFor(page, query)
       await page.goForward()
       await expect.poll(() => addressOf(page)).toBe(`${locale.prefix}/search?q=${other}`)
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(t("searchPage.headingWithQuery", { query: other }))
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+        t("searchPage.headingWithQuery", { query: other }),
+      )
       await expect(input).toHaveValue(other)
       await showsResultsFor(page, other)
       expect(pageErrors).toEqual([])
@@ -123,30 +142,36 @@ for (const locale of locales) {
       await context.close()
     })
 
-    test("typing updates q with replaceState, and a result opens its page", { tag: "@mobile" }, async ({ page, pageErrors }) => {
-      await page.goto(searchUrl(locale.prefix))
-      await hydrated(page)
-      const input = page.getByRole("searchbox", { name: t("searchPage.inputLabel") })
-      await expect(input).toBeFocused()
-      const before = await historyLength(page)
-      await input.pressSequentially(query, { delay: 20 })
-      await expect.poll(() => page.evaluate(() => new URLSearchParams(window.location.search).get("q"))).toBe(query)
-      expect(await historyLength(page)).toBe(before)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("searchPage.headingWithQuery", { query }))
-      const first = hitLinks(page).first()
-      const href = (await first.getAttribute("href"))!
-      await first.click()
-      await expect.poll(() => page.evaluate(() => decodeURI(window.location.pathname + window.location.hash))).toBe(decodeURI(href))
-      await expect(page.locator("main h1")).not.toHaveText(t("searchPage.headingWithQuery", { query }))
-      // Back on the search page, the query typed earlier is still there.
-      await page.goBack()
-      await expect(page.getByRole("searchbox", { name: t("searchPage.inputLabel") })).toHaveValue(query)
-      await input.fill("")
-      await expect.poll(() => page.evaluate(() => window.location.search)).toBe("")
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("searchPage.heading"))
-      await expect(page.locator("main ul:visible")).toHaveCount(0)
-      expect(pageErrors).toEqual([])
-    })
+    test(
+      "typing updates q with replaceState, and a result opens its page",
+      { tag: "@mobile" },
+      async ({ page, pageErrors }) => {
+        await page.goto(searchUrl(locale.prefix))
+        await hydrated(page)
+        const input = page.getByRole("searchbox", { name: t("searchPage.inputLabel") })
+        await expect(input).toBeFocused()
+        const before = await historyLength(page)
+        await input.pressSequentially(query, { delay: 20 })
+        await expect.poll(() => page.evaluate(() => new URLSearchParams(window.location.search).get("q"))).toBe(query)
+        expect(await historyLength(page)).toBe(before)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("searchPage.headingWithQuery", { query }))
+        const first = hitLinks(page).first()
+        const href = (await first.getAttribute("href"))!
+        await first.click()
+        await expect
+          .poll(() => page.evaluate(() => decodeURI(window.location.pathname + window.location.hash)))
+          .toBe(decodeURI(href))
+        await expect(page.locator("main h1")).not.toHaveText(t("searchPage.headingWithQuery", { query }))
+        // Back on the search page, the query typed earlier is still there.
+        await page.goBack()
+        await expect(page.getByRole("searchbox", { name: t("searchPage.inputLabel") })).toHaveValue(query)
+        await input.fill("")
+        await expect.poll(() => page.evaluate(() => window.location.search)).toBe("")
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("searchPage.heading"))
+        await expect(page.locator("main ul:visible")).toHaveCount(0)
+        expect(pageErrors).toEqual([])
+      },
+    )
 
     test("a hostile q is shown as text and runs nothing @desktop-only", async ({ page, pageErrors }) => {
       const dialogs: string[] = []
@@ -157,7 +182,9 @@ for (const locale of locales) {
       const hostile = `<script>alert(1)</script><img src=x onerror="alert(2)">`
       await page.goto(searchUrl(locale.prefix, hostile))
       await hydrated(page)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("searchPage.headingWithQuery", { query: hostile }))
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        t("searchPage.headingWithQuery", { query: hostile }),
+      )
       await expect(page.getByRole("searchbox", { name: t("searchPage.inputLabel") })).toHaveValue(hostile)
       await answered(page, t("search.loading"))
       expect(await page.locator("main script, main img").count()).toBe(0)
@@ -165,7 +192,10 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
-    test("a 10,000-character q is cut with a notice, and the page still works @desktop-only", async ({ page, pageErrors }) => {
+    test("a 10,000-character q is cut with a notice, and the page still works @desktop-only", async ({
+      page,
+      pageErrors,
+    }) => {
       await page.goto(searchUrl(locale.prefix, "a".repeat(10_000)))
       await hydrated(page)
       await expect(page.getByText(t("searchPage.truncated", { max: 512 }))).toBeVisible()
@@ -228,7 +258,10 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
-    test("results code that fails to load shows the error state, and Retry recovers @desktop-only", async ({ page, pageErrors }) => {
+    test("results code that fails to load shows the error state, and Retry recovers @desktop-only", async ({
+      page,
+      pageErrors,
+    }) => {
       const chunk = /\/search-results-[0-9a-f]+\.js$/
       await page.route(chunk, (route) => route.abort())
       await page.goto(searchUrl(locale.prefix, query))
@@ -241,7 +274,10 @@ for (const locale of locales) {
       expect(unexpected(pageErrors).filter((error) => !/ChunkLoadError|Loading chunk/.test(error))).toEqual([])
     })
 
-    test("an index that fails to load shows the error state, and Retry recovers @desktop-only", async ({ page, pageErrors }) => {
+    test("an index that fails to load shows the error state, and Retry recovers @desktop-only", async ({
+      page,
+      pageErrors,
+    }) => {
       await page.route("**/search-index/**", (route) => route.abort())
       await page.goto(searchUrl(locale.prefix, query))
       await hydrated(page)
@@ -264,7 +300,15 @@ for (const locale of locales) {
       await hydrated(page)
       await expect(hitLinks(page).first()).toBeVisible()
       const results = await axe(page).analyze()
-      const problems = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)
+      const problems = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(" "))
+              .join(" | ")}`,
+        )
       expect(problems).toEqual([])
     })
   }
@@ -302,7 +346,10 @@ test("search page pagination: 20 hits a page, page kept in the address", async (
   expect(pageErrors).toEqual([])
 })
 
-test("search page: back and forward come back to the page number in the address @desktop-only", async ({ page, pageErrors }) => {
+test("search page: back and forward come back to the page number in the address @desktop-only", async ({
+  page,
+  pageErrors,
+}) => {
   const t = buildTranslator("ja")
   await page.goto(searchUrl("/ja", "データ"))
   await hydrated(page)

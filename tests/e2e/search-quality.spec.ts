@@ -21,7 +21,8 @@ function indexFor(language: string): LocalSearchIndex {
 
 test.describe("search ranking @desktop-only", () => {
   test("the query set has at least ten queries per language", () => {
-    for (const language of ["zh-CN", "en", "ja"]) expect(querySet.filter((q) => q.language === language).length).toBeGreaterThanOrEqual(10)
+    for (const language of ["zh-CN", "en", "ja"])
+      expect(querySet.filter((q) => q.language === language).length).toBeGreaterThanOrEqual(10)
   })
 
   for (const { language, query, expected, kind = "words" } of querySet) {

@@ -9,7 +9,11 @@ const ogLocales = ["zh_CN", "en", "ja"]
 const pageTypes = [
   { path: "", type: "website", ld: [] },
   { path: "/docs/intro", type: "article", ld: ["BreadcrumbList", "TechArticle"] },
-  { path: "/docs/core-modules/schema/schema-content/json-schema-processes", type: "article", ld: ["BreadcrumbList", "TechArticle"] },
+  {
+    path: "/docs/core-modules/schema/schema-content/json-schema-processes",
+    type: "article",
+    ld: ["BreadcrumbList", "TechArticle"],
+  },
   { path: "/docs/category/core-modules", type: "website", ld: ["BreadcrumbList"] },
   { path: "/blog", type: "website", ld: [] },
   { path: "/blog/tidas-cli-0-2-0", type: "article", ld: ["BlogPosting"] },
@@ -25,19 +29,41 @@ for (const locale of locales) {
       const url = `${site}${locale.prefix}${path}` === site ? `${site}/` : `${site}${locale.prefix}${path}`
       await page.goto(`${locale.prefix}${path}` || "/")
       const head = await page.evaluate(() => {
-        const meta = (key: string) => document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null
+        const meta = (key: string) =>
+          document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null
         return {
           title: document.title,
           description: meta("description"),
           canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
-          og: Object.fromEntries(["og:title", "og:description", "og:type", "og:url", "og:locale", "og:image", "og:image:width", "og:image:height", "og:image:alt", "og:site_name"].map((key) => [key, meta(key)])),
-          ogAlternates: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) => m.getAttribute("content")),
-          twitter: Object.fromEntries(["twitter:card", "twitter:title", "twitter:description", "twitter:image"].map((key) => [key, meta(key)])),
-          hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute("hreflang")),
+          og: Object.fromEntries(
+            [
+              "og:title",
+              "og:description",
+              "og:type",
+              "og:url",
+              "og:locale",
+              "og:image",
+              "og:image:width",
+              "og:image:height",
+              "og:image:alt",
+              "og:site_name",
+            ].map((key) => [key, meta(key)]),
+          ),
+          ogAlternates: [...document.querySelectorAll('meta[property="og:locale:alternate"]')].map((m) =>
+            m.getAttribute("content"),
+          ),
+          twitter: Object.fromEntries(
+            ["twitter:card", "twitter:title", "twitter:description", "twitter:image"].map((key) => [key, meta(key)]),
+          ),
+          hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) =>
+            l.getAttribute("hreflang"),
+          ),
           openSearch: document.querySelector('link[rel="search"][type="application/opensearchdescription+xml"]'),
           openSearchHref: document.querySelector('link[rel="search"]')?.getAttribute("href"),
           openSearchTitle: document.querySelector('link[rel="search"]')?.getAttribute("title"),
-          ld: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? "{}")),
+          ld: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+            JSON.parse(s.textContent ?? "{}"),
+          ),
         }
       })
       const where = `${locale.code} ${path || "/"}`
@@ -55,11 +81,19 @@ for (const locale of locales) {
         "og:site_name": messages["site.title"],
       })
       expect(head.ogAlternates.sort(), where).toEqual(ogLocales.filter((_, i) => i !== locales.indexOf(locale)).sort())
-      expect(head.twitter, where).toEqual({ "twitter:card": "summary_large_image", "twitter:title": head.title, "twitter:description": head.description, "twitter:image": `${site}/img/social-card.png` })
+      expect(head.twitter, where).toEqual({
+        "twitter:card": "summary_large_image",
+        "twitter:title": head.title,
+        "twitter:description": head.description,
+        "twitter:image": `${site}/img/social-card.png`,
+      })
       expect(head.hreflang.sort(), where).toEqual(["en", "ja", "x-default", "zh-CN"])
       expect(head.openSearchHref, where).toBe(`${locale.prefix}/opensearch.xml`)
       expect(head.openSearchTitle, where).toBe(messages["seo.openSearch.shortName"])
-      expect(head.ld.map((item) => item["@type"]), where).toEqual(ld)
+      expect(
+        head.ld.map((item) => item["@type"]),
+        where,
+      ).toEqual(ld)
       const article = head.ld.find((item) => item["@type"] === "TechArticle" || item["@type"] === "BlogPosting")
       if (article) {
         expect(article.headline, where).toBe(head.title.split(" | ")[0])
@@ -70,18 +104,27 @@ for (const locale of locales) {
   })
 }
 
-test("sitemap, robots.txt, llms.txt, opensearch.xml and the social image are served and agree @desktop-only", async ({ page, request }) => {
+test("sitemap, robots.txt, llms.txt, opensearch.xml and the social image are served and agree @desktop-only", async ({
+  page,
+  request,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
   expect(locs).toContain(`${site}/docs/intro`)
   expect(locs).toContain(`${site}/ja/blog/tidas-cli-0-2-0`)
   expect(locs.filter((loc) => /\/search$|\/404|\/docs$/.test(loc))).toEqual([])
   const introEntry = sitemap.split("<url>").find((entry) => entry.includes(`<loc>${site}/en/docs/intro</loc>`))!
-  for (const [lang, prefix] of [["zh-CN", ""], ["en", "/en"], ["ja", "/ja"], ["x-default", ""]]) {
+  for (const [lang, prefix] of [
+    ["zh-CN", ""],
+    ["en", "/en"],
+    ["ja", "/ja"],
+    ["x-default", ""],
+  ]) {
     expect(introEntry).toContain(`hreflang="${lang}" href="${site}${prefix}/docs/intro"`)
   }
   // Every listed page answers (a sample: every tenth, to keep the test quick).
-  for (const loc of locs.filter((_, i) => i % 10 === 0)) expect((await request.get(loc.replace(site, ""))).status(), loc).toBe(200)
+  for (const loc of locs.filter((_, i) => i % 10 === 0))
+    expect((await request.get(loc.replace(site, ""))).status(), loc).toBe(200)
 
   expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${site}/sitemap.xml`)
 

@@ -7,7 +7,8 @@ test.describe("a doc's text on first load and after client-side navigation", () 
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     const pageData: string[] = []
     page.on("request", (request) => {
-      if (request.url().includes("/page-data/en/docs/core-modules/schema/tidas-schema-intro/")) pageData.push(request.url())
+      if (request.url().includes("/page-data/en/docs/core-modules/schema/tidas-schema-intro/"))
+        pageData.push(request.url())
     })
     await page.goto("/en/docs/tool/tidas-tool-intro")
     await hydrated(page)
@@ -36,7 +37,11 @@ test.describe("a doc's text on first load and after client-side navigation", () 
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
     await page.goto("/en/docs/intro")
     await hydrated(page)
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/en/docs/core-modules/schema/schema-content/json-schema-contact"))
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate(
+        "/en/docs/core-modules/schema/schema-content/json-schema-contact",
+      ),
+    )
     await expect(page).toHaveURL(/json-schema-contact$/)
     const block = page.locator("main [data-code-block]").first()
     const code = (await block.locator("pre code").textContent())!.replace(/\n$/, "")

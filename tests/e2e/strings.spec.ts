@@ -6,7 +6,13 @@ import type { Page } from "@playwright/test"
 // a string its query did not fetch shows up as its key ('docs.paginator.next'). These tests
 // look for any key of any locale file in what a reader sees or hears, after a first load and
 // after client-side navigation into each page type.
-const keys = [...new Set(locales.flatMap((locale) => Object.keys(loadMessages(locale.code)).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ""))))]
+const keys = [
+  ...new Set(
+    locales.flatMap((locale) =>
+      Object.keys(loadMessages(locale.code)).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, "")),
+    ),
+  ),
+]
 
 async function shownKeys(page: Page): Promise<string[]> {
   return page.evaluate((all) => {

@@ -38,7 +38,8 @@ export function siteConfig(template: string, root: string, port: number, brotli:
   let text = template.split(deployRoot).join(root)
   if (text === template) throw new Error(`deploy/nginx.conf no longer names ${deployRoot}`)
   text = text.replace(/^\s*listen \[::\]:80;\n/m, "").replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
-  if (!text.includes(`listen 127.0.0.1:${port};`)) throw new Error("deploy/nginx.conf has no 'listen 80;' line to replace")
+  if (!text.includes(`listen 127.0.0.1:${port};`))
+    throw new Error("deploy/nginx.conf has no 'listen 80;' line to replace")
   if (!brotli.static) text = text.replace(/^\s*brotli_static\s[^\n]*\n/gm, "")
   if (!brotli.filter) text = text.replace(/^\s*brotli\w*\s[^\n]*\n/gm, "")
   return text
@@ -46,8 +47,13 @@ export function siteConfig(template: string, root: string, port: number, brotli:
 
 export function mainConfig(dir: string, site: string, brotli: BrotliSupport): string {
   const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : ""
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `    ${name}_temp_path ${path.join(dir, `${name}_temp`)};`).join("\n")
-  const modules = (["filter", "static"] as const).filter((name) => brotli[name]).map((name) => `load_module ${brotliModules[name]};\n`).join("")
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((name) => `    ${name}_temp_path ${path.join(dir, `${name}_temp`)};`)
+    .join("\n")
+  const modules = (["filter", "static"] as const)
+    .filter((name) => brotli[name])
+    .map((name) => `load_module ${brotliModules[name]};\n`)
+    .join("")
   return `${modules}${user}worker_processes 1;
 pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "error.log")} warn;
@@ -79,13 +85,21 @@ async function waitForPort(url: string, child: ChildProcess, errorLog: string): 
   throw new Error(`nginx did not start on ${url}.\n${log}`)
 }
 
-export async function startNginx({ root = path.resolve("public"), port = Number(process.env.NGINX_PORT || 9302) } = {}): Promise<NginxServer> {
-  if (!fs.existsSync(nginxBinary)) throw new Error(`nginx is not installed (${nginxBinary}); run bash scripts/ensure-nginx.sh`)
-  if (!fs.existsSync(path.join(root, ".nginx/csp-map.conf"))) throw new Error(`${root} has no .nginx/csp-map.conf: build the site first (npx gatsby build)`)
+export async function startNginx({
+  root = path.resolve("public"),
+  port = Number(process.env.NGINX_PORT || 9302),
+} = {}): Promise<NginxServer> {
+  if (!fs.existsSync(nginxBinary))
+    throw new Error(`nginx is not installed (${nginxBinary}); run bash scripts/ensure-nginx.sh`)
+  if (!fs.existsSync(path.join(root, ".nginx/csp-map.conf")))
+    throw new Error(`${root} has no .nginx/csp-map.conf: build the site first (npx gatsby build)`)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tidas-nginx-"))
   const brotli = brotliSupport()
   const site = path.join(dir, "site.conf")
-  fs.writeFileSync(site, siteConfig(fs.readFileSync(path.resolve("deploy/nginx.conf"), "utf8"), path.resolve(root), port, brotli))
+  fs.writeFileSync(
+    site,
+    siteConfig(fs.readFileSync(path.resolve("deploy/nginx.conf"), "utf8"), path.resolve(root), port, brotli),
+  )
   const conf = path.join(dir, "nginx.conf")
   fs.writeFileSync(conf, mainConfig(dir, site, brotli))
   const errorLog = path.join(dir, "error.log")

@@ -17,14 +17,31 @@ type Dumped = Record<string, { settings: Record<string, unknown> | null; objects
 startAlgoliaStandIn(null, Number(port), { adminKey }).then((standIn) => {
   if (startFrom) {
     const { indexes } = JSON.parse(fs.readFileSync(startFrom, "utf8")) as { indexes: Dumped }
-    for (const [name, index] of Object.entries(indexes)) standIn.indexes.set(name, { settings: index.settings, objects: new Map(index.objects.map((object) => [String(object.objectID), object])) })
+    for (const [name, index] of Object.entries(indexes))
+      standIn.indexes.set(name, {
+        settings: index.settings,
+        objects: new Map(index.objects.map((object) => [String(object.objectID), object])),
+      })
   }
-  console.log(`Algolia stand-in indexing on 127.0.0.1:${standIn.port}${startFrom ? `, starting from ${startFrom}` : ""}`)
+  console.log(
+    `Algolia stand-in indexing on 127.0.0.1:${standIn.port}${startFrom ? `, starting from ${startFrom}` : ""}`,
+  )
   const stop = () => {
-    const indexes = Object.fromEntries([...standIn.indexes].map(([name, index]) => [name, { settings: index.settings, objects: [...index.objects.values()] }]))
+    const indexes = Object.fromEntries(
+      [...standIn.indexes].map(([name, index]) => [
+        name,
+        { settings: index.settings, objects: [...index.objects.values()] },
+      ]),
+    )
     const requests = standIn.indexing.map(({ method, path, status, body }) => {
       const entries = (body?.requests ?? []) as Array<{ action: string; body?: { objectID?: unknown } }>
-      return { method, path, status, actions: entries.map((entry) => entry.action), objectIDs: entries.map((entry) => String(entry.body?.objectID)) }
+      return {
+        method,
+        path,
+        status,
+        actions: entries.map((entry) => entry.action),
+        objectIDs: entries.map((entry) => String(entry.body?.objectID)),
+      }
     })
     fs.writeFileSync(dumpFile, JSON.stringify({ indexes, requests }))
     void standIn.close().then(() => process.exit(0))

@@ -40,7 +40,14 @@ export interface StandIn {
   /** When set, indexing requests are answered with this status (a 5xx tells the client to try its next host). */
   failIndexingWith: number | null
   /** Every search request body received, in order. */
-  queries: Array<{ indexName: string; params: SearchParams; headers: http.IncomingHttpHeaders; url: string; receivedAt: number; queryID?: string }>
+  queries: Array<{
+    indexName: string
+    params: SearchParams
+    headers: http.IncomingHttpHeaders
+    url: string
+    receivedAt: number
+    queryID?: string
+  }>
   /** Every Insights event received, in order of arrival, with the time it arrived. */
   events: Array<Record<string, unknown> & { receivedAt: number }>
   close(): Promise<void>
@@ -66,7 +73,14 @@ const browsePage = 1000
 let taskCounter = 0
 
 /** One indexing request; null when the path is not an indexing endpoint. */
-function handleIndexing(method: string, url: string, body: string, apiKey: string | undefined, state: Pick<StandIn, "indexes" | "indexing" | "failIndexingWith">, options: StandInOptions): { status: number; json: unknown } | null {
+function handleIndexing(
+  method: string,
+  url: string,
+  body: string,
+  apiKey: string | undefined,
+  state: Pick<StandIn, "indexes" | "indexing" | "failIndexingWith">,
+  options: StandInOptions,
+): { status: number; json: unknown } | null {
   const [pathname] = url.split("?")
   const match = /^\/1\/indexes\/([^/*]+)\/(settings|batch|browse|task\/(\d+))$/.exec(pathname)
   if (!match) return null
@@ -76,8 +90,10 @@ function handleIndexing(method: string, url: string, body: string, apiKey: strin
     state.indexing.push({ method, path: pathname, body: parsed, apiKey, status })
     return { status, json }
   }
-  if (options.adminKey !== undefined && apiKey !== options.adminKey) return reply(403, { message: "Invalid Application-ID or API key", status: 403 })
-  if (state.failIndexingWith) return reply(state.failIndexingWith, { message: "Service unavailable", status: state.failIndexingWith })
+  if (options.adminKey !== undefined && apiKey !== options.adminKey)
+    return reply(403, { message: "Invalid Application-ID or API key", status: 403 })
+  if (state.failIndexingWith)
+    return reply(state.failIndexingWith, { message: "Service unavailable", status: state.failIndexingWith })
   const existing = state.indexes.get(name)
   const index = () => {
     if (!existing) state.indexes.set(name, { objects: new Map(), settings: {} })
@@ -85,7 +101,8 @@ function handleIndexing(method: string, url: string, body: string, apiKey: strin
   }
   const task = () => ({ taskID: ++taskCounter, updatedAt: new Date().toISOString() })
   if (match[3]) return reply(200, { status: "published", pendingTask: false })
-  if (match[2] === "settings" && method === "GET") return existing ? reply(200, existing.settings) : reply(404, { message: "Index does not exist", status: 404 })
+  if (match[2] === "settings" && method === "GET")
+    return existing ? reply(200, existing.settings) : reply(404, { message: "Index does not exist", status: 404 })
   if (match[2] === "settings" && method === "PUT") {
     index().settings = { ...(parsed ?? {}) }
     return reply(200, task())
@@ -97,7 +114,8 @@ function handleIndexing(method: string, url: string, body: string, apiKey: strin
       const objectID = String(request.body.objectID)
       objectIDs.push(objectID)
       if (request.action === "deleteObject") target.objects.delete(objectID)
-      else if (request.action === "updateObject" || request.action === "addObject") target.objects.set(objectID, request.body)
+      else if (request.action === "updateObject" || request.action === "addObject")
+        target.objects.set(objectID, request.body)
       else return reply(400, { message: `Unsupported action ${request.action}`, status: 400 })
     }
     return reply(200, { ...task(), objectIDs })
@@ -117,13 +135,21 @@ function handleIndexing(method: string, url: string, body: string, apiKey: strin
       return picked
     }
     const hits = all.slice(start, start + browsePage).map(pick)
-    return reply(200, { hits, nbHits: all.length, ...(start + browsePage < all.length ? { cursor: String(start + browsePage) } : {}) })
+    return reply(200, {
+      hits,
+      nbHits: all.length,
+      ...(start + browsePage < all.length ? { cursor: String(start + browsePage) } : {}),
+    })
   }
   return reply(405, { message: "Method not allowed", status: 405 })
 }
 
 /** Without a publicDir the stand-in only indexes (search requests then find nothing). */
-export async function startAlgoliaStandIn(publicDir: string | null, port = 0, options: StandInOptions = {}): Promise<StandIn> {
+export async function startAlgoliaStandIn(
+  publicDir: string | null,
+  port = 0,
+  options: StandInOptions = {},
+): Promise<StandIn> {
   const indexes = new Map<string, LocalSearchIndex>()
   const indexFor = (language: string) => {
     let index = indexes.get(language)
@@ -137,7 +163,11 @@ export async function startAlgoliaStandIn(publicDir: string | null, port = 0, op
   }
   // Built before listening: a first query that waited for it could pass the client's 2 s read timeout.
   if (publicDir) for (const language of ["zh-CN", "en", "ja"]) indexFor(language)
-  const state: Pick<StandIn, "indexes" | "indexing" | "failIndexingWith"> = { indexes: new Map(), indexing: [], failIndexingWith: null }
+  const state: Pick<StandIn, "indexes" | "indexing" | "failIndexingWith"> = {
+    indexes: new Map(),
+    indexing: [],
+    failIndexingWith: null,
+  }
   const queries: StandIn["queries"] = []
   const events: StandIn["events"] = []
   const server = http.createServer((req, res) => {
@@ -151,16 +181,36 @@ export async function startAlgoliaStandIn(publicDir: string | null, port = 0, op
     req.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8")
       const url = req.url ?? ""
-      const apiKey = (req.headers["x-algolia-api-key"] as string | undefined) ?? new URLSearchParams(url.split("?")[1] ?? "").get("x-algolia-api-key") ?? undefined
+      const apiKey =
+        (req.headers["x-algolia-api-key"] as string | undefined) ??
+        new URLSearchParams(url.split("?")[1] ?? "").get("x-algolia-api-key") ??
+        undefined
       const indexing = handleIndexing(req.method ?? "GET", url, body, apiKey, state, options)
-      if (indexing) return void res.writeHead(indexing.status, { "Content-Type": "application/json" }).end(JSON.stringify(indexing.json))
+      if (indexing)
+        return void res
+          .writeHead(indexing.status, { "Content-Type": "application/json" })
+          .end(JSON.stringify(indexing.json))
       if (req.method === "POST" && /^\/1\/indexes\/\*\/queries/.test(url)) {
         const parsed = JSON.parse(body || "{}") as { requests?: Array<Record<string, unknown>> }
         const results = (parsed.requests ?? []).map((request) => {
           const params = paramsOf(request)
-          const language = (params.facetFilters ?? []).flat().find((f) => f.startsWith("language:"))?.slice(9) ?? "zh-CN"
-          const result = answer(indexFor(language), String(request.indexName), { ...params, clickAnalytics: params.clickAnalytics })
-          queries.push({ indexName: String(request.indexName), params, headers: req.headers, url, receivedAt: Date.now(), queryID: result.queryID })
+          const language =
+            (params.facetFilters ?? [])
+              .flat()
+              .find((f) => f.startsWith("language:"))
+              ?.slice(9) ?? "zh-CN"
+          const result = answer(indexFor(language), String(request.indexName), {
+            ...params,
+            clickAnalytics: params.clickAnalytics,
+          })
+          queries.push({
+            indexName: String(request.indexName),
+            params,
+            headers: req.headers,
+            url,
+            receivedAt: Date.now(),
+            queryID: result.queryID,
+          })
           return result
         })
         res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ results }))
@@ -172,7 +222,9 @@ export async function startAlgoliaStandIn(publicDir: string | null, port = 0, op
         res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ status: 200, message: "OK" }))
         return
       }
-      res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ message: "Not found", status: 404 }))
+      res
+        .writeHead(404, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ message: "Not found", status: 404 }))
     })
   })
   // Algolia keeps idle connections open for long; Node's 5 s default would close sockets the

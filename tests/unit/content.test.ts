@@ -49,36 +49,45 @@ describe("content", () => {
   it("has every doc and post in every locale", () => {
     const missing: string[] = []
     const ids = new Set(pages.map((page) => page.file.replace(/\.[A-Za-z-]+\.mdx$/, "")))
-    for (const id of ids) for (const locale of localeCodes) if (!fs.existsSync(`${id}.${locale}.mdx`)) missing.push(`${id}.${locale}.mdx`)
+    for (const id of ids)
+      for (const locale of localeCodes) if (!fs.existsSync(`${id}.${locale}.mdx`)) missing.push(`${id}.${locale}.mdx`)
     expect(missing).toEqual([])
   })
 
-  it.each(pages.map((page) => [page.file, page] as const))("%s meets the length, language and placeholder rules", (_file, page) => {
-    const text = bodyText(page.source)
-    const cjkCount = (text.match(cjk) ?? []).length
-    if (page.locale === "en") {
-      expect(text.match(cjk) ?? []).toEqual([])
-      expect(text.split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length).toBeGreaterThanOrEqual(150)
-    } else {
-      expect(cjkCount).toBeGreaterThanOrEqual(300)
-    }
-    if (page.locale === "ja") {
-      // Japanese prose is full of kana; a page with almost none is really Chinese.
-      expect((text.match(kana) ?? []).length / cjkCount).toBeGreaterThan(0.2)
-    }
-    expect(page.source).not.toMatch(placeholders)
-  })
+  it.each(pages.map((page) => [page.file, page] as const))(
+    "%s meets the length, language and placeholder rules",
+    (_file, page) => {
+      const text = bodyText(page.source)
+      const cjkCount = (text.match(cjk) ?? []).length
+      if (page.locale === "en") {
+        expect(text.match(cjk) ?? []).toEqual([])
+        expect(text.split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length).toBeGreaterThanOrEqual(150)
+      } else {
+        expect(cjkCount).toBeGreaterThanOrEqual(300)
+      }
+      if (page.locale === "ja") {
+        // Japanese prose is full of kana; a page with almost none is really Chinese.
+        expect((text.match(kana) ?? []).length / cjkCount).toBeGreaterThan(0.2)
+      }
+      expect(page.source).not.toMatch(placeholders)
+    },
+  )
 
-  it.each(docs.map((file) => [path.relative(process.cwd(), file), file] as const))("%s has sections and links to related pages", (_name, file) => {
-    const source = fs.readFileSync(file, "utf8").replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, "")
-    expect(source.match(/^## /gm)?.length ?? 0).toBeGreaterThanOrEqual(2)
-    expect(source).not.toMatch(/^# /m)
-    expect(source.match(/\]\(\/docs\//g)?.length ?? 0).toBeGreaterThanOrEqual(2)
-    expect(source).toMatch(/^---\n[\s\S]*?^title: .+$[\s\S]*?^description: .+$/m)
-  })
+  it.each(docs.map((file) => [path.relative(process.cwd(), file), file] as const))(
+    "%s has sections and links to related pages",
+    (_name, file) => {
+      const source = fs.readFileSync(file, "utf8").replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, "")
+      expect(source.match(/^## /gm)?.length ?? 0).toBeGreaterThanOrEqual(2)
+      expect(source).not.toMatch(/^# /m)
+      expect(source.match(/\]\(\/docs\//g)?.length ?? 0).toBeGreaterThanOrEqual(2)
+      expect(source).toMatch(/^---\n[\s\S]*?^title: .+$[\s\S]*?^description: .+$/m)
+    },
+  )
 
   it("gives every category a label and an index description in every locale", () => {
-    const files = fs.readdirSync(path.join(contentRoot, "docs"), { recursive: true }).filter((name) => String(name).endsWith("_category_.json"))
+    const files = fs
+      .readdirSync(path.join(contentRoot, "docs"), { recursive: true })
+      .filter((name) => String(name).endsWith("_category_.json"))
     expect(files.length).toBe(8)
     for (const name of files) {
       const data = JSON.parse(fs.readFileSync(path.join(contentRoot, "docs", String(name)), "utf8"))
@@ -90,7 +99,8 @@ describe("content", () => {
   })
 
   it("publishes the glossary the pages follow", () => {
-    for (const locale of localeCodes) expect(fs.existsSync(path.join(contentRoot, "docs", "faq", `glossary.${locale}.mdx`))).toBe(true)
+    for (const locale of localeCodes)
+      expect(fs.existsSync(path.join(contentRoot, "docs", "faq", `glossary.${locale}.mdx`))).toBe(true)
   })
 
   it("the rules catch a Chinese page posing as Japanese and CJK text in English", () => {

@@ -31,7 +31,8 @@ describe("locale files", () => {
 
   it.each(files.filter((file) => file !== "common.json"))("keys in %s carry the file's namespace", (file) => {
     const namespace = file.replace(/\.json$/, "")
-    for (const locale of localeCodes) for (const key of keys(locale, file)) expect(key.startsWith(`${namespace}.`)).toBe(true)
+    for (const locale of localeCodes)
+      for (const key of keys(locale, file)) expect(key.startsWith(`${namespace}.`)).toBe(true)
   })
 
   it("has no empty message", () => {
@@ -50,7 +51,8 @@ describe("locale files", () => {
         const full = path.join(folder, entry.name)
         if (entry.isDirectory() && entry.name !== "__tests__") walk(full)
         else if (/\.tsx?$/.test(entry.name)) {
-          for (const match of fs.readFileSync(full, "utf8").matchAll(/\bt\(\s*"([a-zA-Z]+\.[\w.]+)"/g)) used.add(match[1])
+          for (const match of fs.readFileSync(full, "utf8").matchAll(/\bt\(\s*"([a-zA-Z]+\.[\w.]+)"/g))
+            used.add(match[1])
         }
       }
     }

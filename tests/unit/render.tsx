@@ -16,7 +16,16 @@ export function i18nFor(locale: Locale): typeof i18next {
     instance = i18next.createInstance()
     const namespaces = loadNamespaces(locale)
     const names = Object.keys(namespaces)
-    void instance.init({ ...i18nextOptions, initImmediate: false, lng: locale, resources: { [locale]: namespaces }, ns: names, defaultNS: names[0], fallbackNS: names.slice(1), react: { useSuspense: false } })
+    void instance.init({
+      ...i18nextOptions,
+      initImmediate: false,
+      lng: locale,
+      resources: { [locale]: namespaces },
+      ns: names,
+      defaultNS: names[0],
+      fallbackNS: names.slice(1),
+      react: { useSuspense: false },
+    })
     instances.set(locale, instance)
   }
   return instance
@@ -24,7 +33,15 @@ export function i18nFor(locale: Locale): typeof i18next {
 
 /** What gatsby-plugin-react-i18next provides to every page: the i18next instance and the routing context. */
 export function I18nProviders({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  const context = { language: locale, languages: localeCodes, defaultLanguage: defaultLocale, routed: locale !== defaultLocale, generateDefaultLanguagePage: false, originalPath: "/", path: "/" }
+  const context = {
+    language: locale,
+    languages: localeCodes,
+    defaultLanguage: defaultLocale,
+    routed: locale !== defaultLocale,
+    generateDefaultLanguagePage: false,
+    originalPath: "/",
+    path: "/",
+  }
   return (
     <I18nextProvider i18n={i18nFor(locale)}>
       <I18nextContext.Provider value={context}>{children}</I18nextContext.Provider>
@@ -39,6 +56,8 @@ export function renderInLocale(ui: React.ReactElement, locale: Locale = "en") {
 
 /** The `locales` field of a page query's data, as the Head of a page in that locale receives it. */
 export function localeData(locale: Locale) {
-  const edges = Object.entries(loadNamespaces(locale)).map(([ns, data]) => ({ node: { ns, language: locale, data: JSON.stringify(data) } }))
+  const edges = Object.entries(loadNamespaces(locale)).map(([ns, data]) => ({
+    node: { ns, language: locale, data: JSON.stringify(data) },
+  }))
   return { locales: { edges } }
 }

@@ -7,9 +7,21 @@ jest.mock("../../src/config/locales", () => {
   const actual = jest.requireActual("../../src/config/locales")
   const locales = {
     ...actual.locales,
-    ar: { label: "العربية", htmlLang: "ar", direction: "rtl", calendar: "gregory", path: "ar", dateFormat: { year: "numeric", month: "long", day: "numeric" } },
+    ar: {
+      label: "العربية",
+      htmlLang: "ar",
+      direction: "rtl",
+      calendar: "gregory",
+      path: "ar",
+      dateFormat: { year: "numeric", month: "long", day: "numeric" },
+    },
   }
-  return { ...actual, locales, localeCodes: Object.keys(locales), isLocale: (value: unknown) => typeof value === "string" && value in locales }
+  return {
+    ...actual,
+    locales,
+    localeCodes: Object.keys(locales),
+    isLocale: (value: unknown) => typeof value === "string" && value in locales,
+  }
 })
 
 import type { Locale } from "../../src/config/locales"
@@ -28,7 +40,12 @@ it("routes the fixture locale under its own prefix", () => {
 
 it("offers it in the language dropdown with its label and language", () => {
   const links = localeLinks({ pathname: "/en/docs/intro", search: "", hash: "" })
-  expect(links.find((link) => link.code === ar)).toEqual({ code: "ar", label: "العربية", lang: "ar", href: "/ar/docs/intro" })
+  expect(links.find((link) => link.code === ar)).toEqual({
+    code: "ar",
+    label: "العربية",
+    lang: "ar",
+    href: "/ar/docs/intro",
+  })
   render(
     <ul>
       {links.map((link) => (
@@ -45,17 +62,36 @@ it("writes lang and dir on <html> for its pages", () => {
   const attributes: Record<string, string>[] = []
   const noop = () => undefined
   onRenderBody!(
-    { pathname: "/ar/docs/intro", setHtmlAttributes: (value: Record<string, string>) => attributes.push(value), setHeadComponents: noop, setPreBodyComponents: noop } as never,
+    {
+      pathname: "/ar/docs/intro",
+      setHtmlAttributes: (value: Record<string, string>) => attributes.push(value),
+      setHeadComponents: noop,
+      setPreBodyComponents: noop,
+    } as never,
     {} as never,
   )
   expect(attributes[0]).toMatchObject({ lang: "ar", dir: "rtl" })
   const ja: Record<string, string>[] = []
-  onRenderBody!({ pathname: "/ja/docs/intro", setHtmlAttributes: (value: Record<string, string>) => ja.push(value), setHeadComponents: noop, setPreBodyComponents: noop } as never, {} as never)
+  onRenderBody!(
+    {
+      pathname: "/ja/docs/intro",
+      setHtmlAttributes: (value: Record<string, string>) => ja.push(value),
+      setHeadComponents: noop,
+      setPreBodyComponents: noop,
+    } as never,
+    {} as never,
+  )
   expect(ja[0]).toMatchObject({ lang: "ja", dir: "ltr" })
 })
 
 it("formats dates with its language and the Gregorian calendar", () => {
-  const expected = new Intl.DateTimeFormat("ar", { year: "numeric", month: "long", day: "numeric", calendar: "gregory", timeZone: "UTC" }).format(new Date("2025-03-01T00:00:00Z"))
+  const expected = new Intl.DateTimeFormat("ar", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    calendar: "gregory",
+    timeZone: "UTC",
+  }).format(new Date("2025-03-01T00:00:00Z"))
   expect(formatDate("2025-03-01", ar)).toBe(expected)
   expect(formatDate("2025-03-01", ar)).not.toBe(formatDate("2025-03-01", "en"))
 })

@@ -20,17 +20,43 @@ const subjects: Record<string, string> = {
   lifecyclemodels: "tidas_lifecyclemodels",
   data_types: "tidas_data_types",
 }
-const compared = ["type", "ref_raw", "required", "cardinality", "within_array", "item_type", "uniqueItems", "const", "const_values", "enum", "format", "pattern", "minLength", "maxLength", "minimum", "maximum", "one_of_required", "classification_check", "contains_rules", "defined_in_some_alternatives_only", "required_note"] as const
+const compared = [
+  "type",
+  "ref_raw",
+  "required",
+  "cardinality",
+  "within_array",
+  "item_type",
+  "uniqueItems",
+  "const",
+  "const_values",
+  "enum",
+  "format",
+  "pattern",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "one_of_required",
+  "classification_check",
+  "contains_rules",
+  "defined_in_some_alternatives_only",
+  "required_note",
+] as const
 
 const load = (name: string) => JSON.parse(fs.readFileSync(path.join(bundleDir, `${name}.json`), "utf8")) as JsonSchema
 
 function flattenBundle(subject: string): FieldEntry[] {
   const schema = load(subjects[subject])
   if (subject === "data_types") {
-    return Object.entries(schema.$defs as Record<string, JsonSchema>).flatMap(([name, def]) => flattenSchema(name, def, null, "/$defs"))
+    return Object.entries(schema.$defs as Record<string, JsonSchema>).flatMap(([name, def]) =>
+      flattenSchema(name, def, null, "/$defs"),
+    )
   }
   const required = (schema.required as string[]) ?? []
-  return Object.entries(schema.properties as Record<string, JsonSchema>).flatMap(([name, def]) => flattenSchema(name, def, required.includes(name)))
+  return Object.entries(schema.properties as Record<string, JsonSchema>).flatMap(([name, def]) =>
+    flattenSchema(name, def, required.includes(name)),
+  )
 }
 
 const factsPresent = fs.existsSync(factsDir)
@@ -39,8 +65,12 @@ if (!factsPresent) console.warn(`Skipped the comparison with the structure facts
 
 describeFacts("schema bundle matches the structure facts", () => {
   it.each(Object.keys(subjects))("%s: every path, type, required flag, cardinality and constraint", (subject) => {
-    const facts = JSON.parse(fs.readFileSync(path.join(factsDir, `${subject}.json`), "utf8")).paths as Array<Record<string, unknown>>
-    const ours = new Map(flattenBundle(subject).map((entry) => [entry.path, entry as unknown as Record<string, unknown>]))
+    const facts = JSON.parse(fs.readFileSync(path.join(factsDir, `${subject}.json`), "utf8")).paths as Array<
+      Record<string, unknown>
+    >
+    const ours = new Map(
+      flattenBundle(subject).map((entry) => [entry.path, entry as unknown as Record<string, unknown>]),
+    )
     expect([...ours.keys()].sort()).toEqual(facts.map((fact) => fact.path as string).sort())
     const mismatches: string[] = []
     for (const fact of facts) {
@@ -48,7 +78,8 @@ describeFacts("schema bundle matches the structure facts", () => {
       for (const key of compared) {
         const expected = key === "type" && Array.isArray(fact.type) ? [...(fact.type as string[])].sort() : fact[key]
         const actual = key === "type" && Array.isArray(entry.type) ? [...(entry.type as string[])].sort() : entry[key]
-        if (JSON.stringify(expected) !== JSON.stringify(actual)) mismatches.push(`${fact.path} ${key}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`)
+        if (JSON.stringify(expected) !== JSON.stringify(actual))
+          mismatches.push(`${fact.path} ${key}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`)
       }
     }
     expect(mismatches).toEqual([])
@@ -59,7 +90,14 @@ describe("schema bundle", () => {
   // Strict, except for three habits of the TIDAS schemas themselves that are kept as facts:
   // open-ended classification tuples, string types with numeric bounds (Int1, Int5, Int6), and
   // oneOf branches that name required fields defined beside them.
-  const ajv = new Ajv({ strict: true, strictTuples: false, strictTypes: false, strictRequired: false, allErrors: true, keywords: ["x-tidas-classification", "x-tidas-contains", "x-tidas-vocabulary"] })
+  const ajv = new Ajv({
+    strict: true,
+    strictTuples: false,
+    strictTypes: false,
+    strictRequired: false,
+    allErrors: true,
+    keywords: ["x-tidas-classification", "x-tidas-contains", "x-tidas-vocabulary"],
+  })
   addFormats(ajv)
   for (const name of Object.values(subjects)) ajv.addSchema(load(name), `${name}.json`)
 
@@ -79,8 +117,13 @@ describe("schema bundle", () => {
   })
 
   it("accepts the valid contact example of the validation page and rejects the invalid one", () => {
-    const page = fs.readFileSync(path.resolve("content/docs/core-modules/schema/tidas-schema-validation.en.mdx"), "utf8")
-    const blocks = [...page.matchAll(/```json[^\n]*\n([\s\S]*?)```/g)].map((m) => m[1]).filter((block) => block.includes('"contactDataSet"'))
+    const page = fs.readFileSync(
+      path.resolve("content/docs/core-modules/schema/tidas-schema-validation.en.mdx"),
+      "utf8",
+    )
+    const blocks = [...page.matchAll(/```json[^\n]*\n([\s\S]*?)```/g)]
+      .map((m) => m[1])
+      .filter((block) => block.includes('"contactDataSet"'))
     const documents = blocks.map((block) => JSON.parse(block))
     const validate = ajv.getSchema("tidas_contacts.json")!
     expect(documents.length).toBeGreaterThanOrEqual(2)

@@ -13,7 +13,15 @@ const icons: Record<AdmonitionType, string> = {
 }
 
 /** Callout boxes for notes, tips and warnings; the default title is localized. */
-export default function Admonition({ type = "note", title, children }: { type?: AdmonitionType; title?: string; children: React.ReactNode }) {
+export default function Admonition({
+  type = "note",
+  title,
+  children,
+}: {
+  type?: AdmonitionType
+  title?: string
+  children: React.ReactNode
+}) {
   const { t } = useTranslation()
   const kind: AdmonitionType = icons[type] ? type : "note"
   return (

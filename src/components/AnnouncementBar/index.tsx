@@ -47,7 +47,9 @@ export default function AnnouncementBar() {
         )}
       </p>
       {/* Closing needs JavaScript (and storage to stay closed): without it the button is not offered. */}
-      {config.isCloseable && <noscript dangerouslySetInnerHTML={{ __html: `<style>.${styles.close}{display:none}</style>` }} />}
+      {config.isCloseable && (
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>.${styles.close}{display:none}</style>` }} />
+      )}
       {config.isCloseable && (
         <button type="button" className={styles.close} onClick={close} aria-label={t("announcement.close")}>
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">

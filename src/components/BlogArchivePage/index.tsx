@@ -11,9 +11,12 @@ import BlogHead from "../BlogListPage/BlogHead"
 import BlogLayout from "../BlogLayout"
 import Link from "../Link"
 
-
 /** Every post, grouped by year. */
-export default function BlogArchivePage({ data, pageContext, location }: PageProps<Queries.BlogArchivePageQuery, BasePageContext>) {
+export default function BlogArchivePage({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.BlogArchivePageQuery, BasePageContext>) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
@@ -39,7 +42,19 @@ export default function BlogArchivePage({ data, pageContext, location }: PagePro
   )
 }
 
-export function BlogArchiveHead({ data, pageContext, location }: HeadProps<Queries.BlogArchivePageQuery, BasePageContext>) {
+export function BlogArchiveHead({
+  data,
+  pageContext,
+  location,
+}: HeadProps<Queries.BlogArchivePageQuery, BasePageContext>) {
   const t = pageTranslator(pageContext.locale, data)
-  return <BlogHead locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={t("blog.archive.title")} description={t("blog.archive.description")} />
+  return (
+    <BlogHead
+      locale={pageContext.locale}
+      t={pageTranslator(pageContext.locale, data)}
+      pathname={location.pathname}
+      title={t("blog.archive.title")}
+      description={t("blog.archive.description")}
+    />
+  )
 }

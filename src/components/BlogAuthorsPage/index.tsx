@@ -9,9 +9,12 @@ import BlogLayout from "../BlogLayout"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
 
-
 /** Everyone who wrote for the blog, with their number of posts. */
-export default function BlogAuthorsPage({ data, pageContext, location }: PageProps<Queries.BlogAuthorsPageQuery, BasePageContext>) {
+export default function BlogAuthorsPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.BlogAuthorsPageQuery, BasePageContext>) {
   const { t } = useTranslation()
   const counts = new Map(data.posts.group.map((group) => [group.fieldValue, group.totalCount]))
   return (
@@ -36,7 +39,18 @@ export default function BlogAuthorsPage({ data, pageContext, location }: PagePro
   )
 }
 
-export function BlogAuthorsHead({ data, pageContext, location }: HeadProps<Queries.BlogAuthorsPageQuery, BasePageContext>) {
+export function BlogAuthorsHead({
+  data,
+  pageContext,
+  location,
+}: HeadProps<Queries.BlogAuthorsPageQuery, BasePageContext>) {
   const t = pageTranslator(pageContext.locale, data)
-  return <BlogHead locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={t("blog.authors.title")} />
+  return (
+    <BlogHead
+      locale={pageContext.locale}
+      t={pageTranslator(pageContext.locale, data)}
+      pathname={location.pathname}
+      title={t("blog.authors.title")}
+    />
+  )
 }

@@ -4,7 +4,15 @@ import BlogSidebar from "../BlogSidebar"
 import Main from "../Layout/Main"
 import * as styles from "./styles.module.css"
 
-export default function BlogLayout({ sidebar, currentPath, children }: { sidebar: SidebarItem[]; currentPath: string; children: React.ReactNode }) {
+export default function BlogLayout({
+  sidebar,
+  currentPath,
+  children,
+}: {
+  sidebar: SidebarItem[]
+  currentPath: string
+  children: React.ReactNode
+}) {
   return (
     <div className={styles.page}>
       <BlogSidebar items={sidebar} currentPath={currentPath} />

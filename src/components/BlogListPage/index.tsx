@@ -25,11 +25,17 @@ function heading(data: Queries.BlogListPageQuery, context: BlogListContext, t: T
   const count = data.posts.nodes.length
   if (context.kind === "tag" && data.tag) return t("blog.tag.heading", { count, tag: data.tag.label })
   if (context.kind === "author" && data.author) return t("blog.author.heading", { name: data.author.name })
-  return context.page && context.page > 1 ? t("blog.list.pageTitle", { page: context.page, count: context.pageCount ?? 1 }) : t("blog.title")
+  return context.page && context.page > 1
+    ? t("blog.list.pageTitle", { page: context.page, count: context.pageCount ?? 1 })
+    : t("blog.title")
 }
 
 /** The post list, a tag's posts, or an author's posts. */
-export default function BlogListPage({ data, pageContext, location }: PageProps<Queries.BlogListPageQuery, BlogListContext>) {
+export default function BlogListPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.BlogListPageQuery, BlogListContext>) {
   const { t } = useTranslation()
   const { kind } = pageContext
   const { tag, author } = data
@@ -37,7 +43,9 @@ export default function BlogListPage({ data, pageContext, location }: PageProps<
   return (
     <BlogLayout sidebar={pageContext.sidebar ?? []} currentPath={sitePathname(location.pathname)}>
       <header className={styles.header}>
-        {kind === "author" && author?.imageUrl && <img src={author.imageUrl} alt="" width="72" height="72" className={styles.avatar} />}
+        {kind === "author" && author?.imageUrl && (
+          <img src={author.imageUrl} alt="" width="72" height="72" className={styles.avatar} />
+        )}
         <h1>{heading(data, pageContext, t)}</h1>
         {kind === "list" && <p className={styles.lead}>{t("blog.description")}</p>}
         {kind === "tag" && tag?.description && <p className={styles.lead}>{tag.description}</p>}
@@ -99,6 +107,19 @@ export default function BlogListPage({ data, pageContext, location }: PageProps<
 
 export function BlogListHead({ data, pageContext, location }: HeadProps<Queries.BlogListPageQuery, BlogListContext>) {
   const t = pageTranslator(pageContext.locale, data)
-  const description = pageContext.kind === "tag" ? data.tag?.description : pageContext.kind === "author" ? data.author?.title : t("blog.description")
-  return <BlogHead locale={pageContext.locale} t={t} pathname={location.pathname} title={heading(data, pageContext, t)} description={description} />
+  const description =
+    pageContext.kind === "tag"
+      ? data.tag?.description
+      : pageContext.kind === "author"
+        ? data.author?.title
+        : t("blog.description")
+  return (
+    <BlogHead
+      locale={pageContext.locale}
+      t={t}
+      pathname={location.pathname}
+      title={heading(data, pageContext, t)}
+      description={description}
+    />
+  )
 }

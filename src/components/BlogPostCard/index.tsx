@@ -11,13 +11,25 @@ export default function BlogPostCard({ post }: { post: PostCard }) {
   const { t } = useTranslation()
   return (
     <article className={styles.card}>
-      <BlogPostHeader title={post.title} href={post.href} date={post.date} readingTime={post.readingTime} authors={post.authors} tags={post.tags} />
+      <BlogPostHeader
+        title={post.title}
+        href={post.href}
+        date={post.date}
+        readingTime={post.readingTime}
+        authors={post.authors}
+        tags={post.tags}
+      />
       {post.excerpt.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
       {post.truncated && (
         <p>
-          <Link to={post.href} localized className={styles.more} aria-label={t("blog.readMoreAbout", { title: post.title })}>
+          <Link
+            to={post.href}
+            localized
+            className={styles.more}
+            aria-label={t("blog.readMoreAbout", { title: post.title })}
+          >
             {t("blog.readMore")}
           </Link>
         </p>

@@ -24,7 +24,12 @@ export interface BlogPostContext extends BasePageContext {
   liveBody?: boolean
 }
 
-export default function BlogPostPage({ data, pageContext, location, children }: PageProps<BlogPostData, BlogPostContext>) {
+export default function BlogPostPage({
+  data,
+  pageContext,
+  location,
+  children,
+}: PageProps<BlogPostData, BlogPostContext>) {
   const { t } = useTranslation()
   const post = data.blogPost!
   return (
@@ -33,20 +38,33 @@ export default function BlogPostPage({ data, pageContext, location, children }: 
         {post.draft && <DocBanner kind="draft" />}
         {post.unlisted && <DocBanner kind="unlisted" />}
         <StaticHtml>
-          <BlogPostHeader title={post.title} date={post.date} readingTime={post.readingTime} authors={post.authors} tags={post.tags} />
+          <BlogPostHeader
+            title={post.title}
+            date={post.date}
+            readingTime={post.readingTime}
+            authors={post.authors}
+            tags={post.tags}
+          />
         </StaticHtml>
         <StaticHtml live={pageContext.liveBody} className="markdown">
           <MDXProvider components={MDXComponents}>{children}</MDXProvider>
         </StaticHtml>
       </article>
-      <Paginator previous={data.newer} next={data.older} previousLabel={t("blog.post.newer")} nextLabel={t("blog.post.older")} ariaLabel={t("blog.post.paginatorLabel")} />
+      <Paginator
+        previous={data.newer}
+        next={data.older}
+        previousLabel={t("blog.post.newer")}
+        nextLabel={t("blog.post.older")}
+        ariaLabel={t("blog.post.paginatorLabel")}
+      />
     </BlogLayout>
   )
 }
 
 export function BlogPostHead({ data, pageContext, location }: HeadProps<BlogPostData, BlogPostContext>) {
   const post = data.blogPost
-  if (!post) return <Seo locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} />
+  if (!post)
+    return <Seo locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} />
   const url = absoluteUrl(sitePathname(location.pathname))
   const structured = {
     "@context": "https://schema.org",
@@ -57,10 +75,23 @@ export function BlogPostHead({ data, pageContext, location }: HeadProps<BlogPost
     url,
     inLanguage: pageContext.locale,
     image: absoluteUrl(socialImage.path),
-    author: post.authors.map((author) => ({ "@type": "Organization", name: author.name, ...(author.url ? { url: author.url } : {}) })),
+    author: post.authors.map((author) => ({
+      "@type": "Organization",
+      name: author.name,
+      ...(author.url ? { url: author.url } : {}),
+    })),
   }
   return (
-    <BlogHead locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={post.title} description={post.description} noindex={post.unlisted || post.draft} search={{ tag: blogSearchTag, lvl0: pageTranslator(pageContext.locale, data)("blog.title") }} type="article">
+    <BlogHead
+      locale={pageContext.locale}
+      t={pageTranslator(pageContext.locale, data)}
+      pathname={location.pathname}
+      title={post.title}
+      description={post.description}
+      noindex={post.unlisted || post.draft}
+      search={{ tag: blogSearchTag, lvl0: pageTranslator(pageContext.locale, data)("blog.title") }}
+      type="article"
+    >
       <meta property="article:published_time" content={post.date} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
     </BlogHead>

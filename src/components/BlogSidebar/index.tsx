@@ -19,7 +19,12 @@ export default function BlogSidebar({ items, currentPath }: { items: SidebarItem
                 {group.items.map((post) =>
                   post.type === "doc" ? (
                     <li key={post.href}>
-                      <Link to={post.href} localized className={post.href === currentPath ? `${styles.link} ${styles.active}` : styles.link} aria-current={post.href === currentPath ? "page" : undefined}>
+                      <Link
+                        to={post.href}
+                        localized
+                        className={post.href === currentPath ? `${styles.link} ${styles.active}` : styles.link}
+                        aria-current={post.href === currentPath ? "page" : undefined}
+                      >
                         {post.label}
                       </Link>
                     </li>

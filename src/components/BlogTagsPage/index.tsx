@@ -10,7 +10,11 @@ import BlogLayout from "../BlogLayout"
 import Link from "../Link"
 
 /** All tags with how many posts carry each, in the alphabetical order of the page's language. */
-export default function BlogTagsPage({ data, pageContext, location }: PageProps<Queries.BlogTagsPageQuery, BasePageContext>) {
+export default function BlogTagsPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.BlogTagsPageQuery, BasePageContext>) {
   const { t } = useTranslation()
   const locale = useLocale()
   const counts = new Map(data.posts.group.map((group) => [group.fieldValue, group.totalCount]))
@@ -35,5 +39,12 @@ export default function BlogTagsPage({ data, pageContext, location }: PageProps<
 
 export function BlogTagsHead({ data, pageContext, location }: HeadProps<Queries.BlogTagsPageQuery, BasePageContext>) {
   const t = pageTranslator(pageContext.locale, data)
-  return <BlogHead locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={t("blog.tags.title")} />
+  return (
+    <BlogHead
+      locale={pageContext.locale}
+      t={pageTranslator(pageContext.locale, data)}
+      pathname={location.pathname}
+      title={t("blog.tags.title")}
+    />
+  )
 }

@@ -12,7 +12,6 @@ import * as styles from "./styles.module.css"
 
 const aidLang = (locale: string) => (locale === "zh-CN" ? "zh-CN" : locale)
 
-
 /**
  * One classification list on a schema page: what it is, its counts and download, a filter, and
  * its top level as the server rendered it (a flat list has a button instead of rows). The first
@@ -42,7 +41,9 @@ export default function ClassList({ list }: { list: ShownClassList }) {
   // One function for the page's life: the tree keeps the labels it made from it row by row.
   const labels = useCallback(
     (code: string, text: string, expanded: boolean) => ({
-      toggle: t(expanded ? "schema.explorer.collapse" : "schema.explorer.expand", { name: code ? `${code} ${text}` : text }),
+      toggle: t(expanded ? "schema.explorer.collapse" : "schema.explorer.expand", {
+        name: code ? `${code} ${text}` : text,
+      }),
       permalink: t("schema.explorer.permalink", { name: `${code} ${text}` }),
       copy: tc("classes.copy"),
       copyLabel: tc("classes.copyLabel", { code, text }),
@@ -53,7 +54,13 @@ export default function ClassList({ list }: { list: ShownClassList }) {
   const total = list.levels.reduce((sum, count) => sum + count, 0)
   const counts =
     list.levels.length > 1
-      ? tc("classes.counts", { total, file, levels: list.levels.map((count, level) => tc("classes.levelCount", { level, count })).join(tc("classes.levelSeparator")) })
+      ? tc("classes.counts", {
+          total,
+          file,
+          levels: list.levels
+            .map((count, level) => tc("classes.levelCount", { level, count }))
+            .join(tc("classes.levelSeparator")),
+        })
       : tc("classes.countsFlat", { total, file })
   // No rows from the server: the location list, and a list whose own page is another one.
   const flat = list.top.length === 0
@@ -87,7 +94,12 @@ export default function ClassList({ list }: { list: ShownClassList }) {
   )
 
   return (
-    <section className={styles.list} aria-labelledby={listHeadingId(list.id)} data-search-classes={list.search ? classDataPath(list.id) : undefined} data-class-list={list.id}>
+    <section
+      className={styles.list}
+      aria-labelledby={listHeadingId(list.id)}
+      data-search-classes={list.search ? classDataPath(list.id) : undefined}
+      data-class-list={list.id}
+    >
       <Heading as="h3" id={listHeadingId(list.id)}>
         {list.title}
       </Heading>
@@ -115,7 +127,12 @@ export default function ClassList({ list }: { list: ShownClassList }) {
         {intent ? (
           <TreeLoader props={{ list, query, intent, labels, onClearQuery: () => setQuery("") }} fallback={serverRows} />
         ) : flat ? (
-          <button type="button" className={styles.open} aria-expanded={false} onClick={() => activate({ kind: "open" })}>
+          <button
+            type="button"
+            className={styles.open}
+            aria-expanded={false}
+            onClick={() => activate({ kind: "open" })}
+          >
             {tc("classes.open")}
           </button>
         ) : (
@@ -125,5 +142,3 @@ export default function ClassList({ list }: { list: ShownClassList }) {
     </section>
   )
 }
-
-

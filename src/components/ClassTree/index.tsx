@@ -5,7 +5,14 @@ import { filterIndex, filterRows, prepareFilter, type FilterIndex } from "../../
 import { classFragment } from "../../lib/classes/fragment"
 import { classAnchor, classDataPath } from "../../lib/classes/lists"
 import type { ShownClassList, TreeIntent } from "../../lib/classes/page-data"
-import { aidIn, ancestorsOf, rowUnpacker, unpackRows, type ClassRow as Row, type PackedRow } from "../../lib/classes/rows"
+import {
+  aidIn,
+  ancestorsOf,
+  rowUnpacker,
+  unpackRows,
+  type ClassRow as Row,
+  type PackedRow,
+} from "../../lib/classes/rows"
 import ClassRow, { type ClassRowProps } from "../ClassList/ClassRow"
 import { useTreeKeyboard } from "../SchemaExplorer/useTreeKeyboard"
 import { useClassStrings } from "../ClassList/strings"
@@ -102,9 +109,26 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
   // The top rows as the page rendered them, or for a list the server showed flat (no rows), the
   // whole list's top level once it is fetched; the whole list also serves branches, filter, links.
   const tops = useMemo(() => {
-    if (flat) return (all?.rows ?? []).filter((row) => row.depth === 0).map((row) => ({ row: row.group ? { ...row, text: t(`classes.group.${row.group}`) } : row, aid: aidIn(row, locale) }))
+    if (flat)
+      return (all?.rows ?? [])
+        .filter((row) => row.depth === 0)
+        .map((row) => ({
+          row: row.group ? { ...row, text: t(`classes.group.${row.group}`) } : row,
+          aid: aidIn(row, locale),
+        }))
     return list.top.map(([code, text, aid, children], index) => {
-      const row: Row = { index, depth: 0, code, text, zh: "", ja: "", parent: -1, childCount: children, chain: [code], anchor: classAnchor(list.id, [code]) }
+      const row: Row = {
+        index,
+        depth: 0,
+        code,
+        text,
+        zh: "",
+        ja: "",
+        parent: -1,
+        childCount: children,
+        chain: [code],
+        anchor: classAnchor(list.id, [code]),
+      }
       return { row, aid }
     })
   }, [flat, all, list, locale, t])
@@ -199,7 +223,15 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
         const position = (siblings.get(row.parent) ?? 0) + 1
         siblings.set(row.parent, position)
         const hasShownChild = withShownChild.has(at)
-        out.push({ row, aid: aidIn(row, locale), rows: all.rows, expanded: open && hasShownChild, posInSet: position, setSize: row.parent >= 0 ? all.rows[row.parent].childCount : tops.length, match: filtered.matches.has(at) })
+        out.push({
+          row,
+          aid: aidIn(row, locale),
+          rows: all.rows,
+          expanded: open && hasShownChild,
+          posInSet: position,
+          setSize: row.parent >= 0 ? all.rows[row.parent].childCount : tops.length,
+          match: filtered.matches.has(at),
+        })
         if (!open) hideBelow = row.depth
       }
       return out
@@ -207,7 +239,15 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
     tops.forEach(({ row, aid }, top) => {
       const open = expanded.has(row.anchor)
       const branch = branchOf(top)
-      out.push({ row, aid, rows: branch?.source ?? null, expanded: open && branch !== null, posInSet: top + 1, setSize: tops.length, match: false })
+      out.push({
+        row,
+        aid,
+        rows: branch?.source ?? null,
+        expanded: open && branch !== null,
+        posInSet: top + 1,
+        setSize: tops.length,
+        match: false,
+      })
       if (!open || !branch) return
       const { rows, source } = branch
       let hideBelow = Infinity
@@ -219,7 +259,15 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
         const position = (siblings.get(child.parent) ?? 0) + 1
         siblings.set(child.parent, position)
         const childOpen = expanded.has(child.anchor)
-        out.push({ row: child, aid: aidIn(child, locale), rows: source, expanded: childOpen, posInSet: position, setSize: source[child.parent].childCount, match: false })
+        out.push({
+          row: child,
+          aid: aidIn(child, locale),
+          rows: source,
+          expanded: childOpen,
+          posInSet: position,
+          setSize: source[child.parent].childCount,
+          match: false,
+        })
         if (child.childCount && !childOpen) hideBelow = child.depth
       }
     })
@@ -326,7 +374,8 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
       // Blocks above still at their estimated height would move the entry once they are drawn:
       // the page's sections, and the rows above it (drawn only when in view).
       showAllSections()
-      for (let row: Element | null = element; row; row = row.previousElementSibling) (row as HTMLElement).style.setProperty("content-visibility", "visible")
+      for (let row: Element | null = element; row; row = row.previousElementSibling)
+        (row as HTMLElement).style.setProperty("content-visibility", "visible")
       element.scrollIntoView({ block: "center", behavior: "instant" })
       element.focus({ preventScroll: true })
     })
@@ -337,7 +386,10 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
   const [frame, setFrame] = useState<{ of: Shown[] | null }>({ of: null })
   const cap = Math.min(shown.length, limit)
   const pinned = scrollTarget.current ? shown.findIndex((item) => item.row.anchor === scrollTarget.current) + 1 : 0
-  const count = Math.max(rowsToRender(shown, cap, onScreen.current, frame.of === shown ? rowStepAfter : rowStep), Math.min(pinned, cap))
+  const count = Math.max(
+    rowsToRender(shown, cap, onScreen.current, frame.of === shown ? rowStepAfter : rowStep),
+    Math.min(pinned, cap),
+  )
   const visible = shown.slice(0, count)
   useEffect(() => {
     onScreen.current = new Set(visible.map((item) => item.row.anchor))
@@ -381,15 +433,33 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
     <>
       <div role="status" className={styles.status}>
         {status === "loading" && t("classes.loading")}
-        {filtered && (noMatch ? t("classes.noMatch", { query: trimmed }) : t("classes.matches", { count: filtered.matches.size }))}
+        {filtered &&
+          (noMatch ? t("classes.noMatch", { query: trimmed }) : t("classes.matches", { count: filtered.matches.size }))}
         {missing && t("classes.notFound", { path: missing })}
         {copied && copied.text}
       </div>
-      {copied?.json && <textarea className={styles.fallback} readOnly rows={Math.min(12, copied.json.split("\n").length)} value={copied.json} onFocus={(event) => event.currentTarget.select()} aria-label={t("classes.copy")} />}
+      {copied?.json && (
+        <textarea
+          className={styles.fallback}
+          readOnly
+          rows={Math.min(12, copied.json.split("\n").length)}
+          value={copied.json}
+          onFocus={(event) => event.currentTarget.select()}
+          aria-label={t("classes.copy")}
+        />
+      )}
       {status === "error" && (
         <p role="alert" className={styles.error}>
           {t("classes.loadFailed")}{" "}
-          <button type="button" className={styles.button} onClick={() => (trimmed || flat || intent.kind === "reveal" ? void loadAll() : void Promise.all(tops.map((_, top) => (expanded.has(tops[top].row.anchor) ? loadBranch(top) : true))))}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() =>
+              trimmed || flat || intent.kind === "reveal"
+                ? void loadAll()
+                : void Promise.all(tops.map((_, top) => (expanded.has(tops[top].row.anchor) ? loadBranch(top) : true)))
+            }
+          >
             {t("classes.retry")}
           </button>
         </p>
@@ -399,14 +469,24 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
       </p>
       {!noMatch && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the tree's arrow keys, delegated from its focusable rows
-        <ul className={styles.tree} aria-label={t("classes.tree", { title: list.title })} aria-describedby={keysId} onKeyDown={onKeyDown} data-class-list={list.id}>
+        <ul
+          className={styles.tree}
+          aria-label={t("classes.tree", { title: list.title })}
+          aria-describedby={keysId}
+          onKeyDown={onKeyDown}
+          data-class-list={list.id}
+        >
           {visible.map((item) => (
             <ClassRow
               key={item.row.anchor}
               anchor={item.row.anchor}
               depth={item.row.depth}
               code={item.row.code}
-              text={item.row.group && item.row.depth === 0 ? tops.find((top) => top.row.anchor === item.row.anchor)?.row.text ?? item.row.text : item.row.text}
+              text={
+                item.row.group && item.row.depth === 0
+                  ? (tops.find((top) => top.row.anchor === item.row.anchor)?.row.text ?? item.row.text)
+                  : item.row.text
+              }
               aid={item.aid}
               aidLang={locale}
               childCount={item.row.childCount}

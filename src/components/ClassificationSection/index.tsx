@@ -53,7 +53,10 @@ export default function ClassificationSection({ data, pagePath }: { data: ClassP
         </table>
       )}
       {data.lists.map((list) => (
-        <ClassList key={list.id} list={{ root: "", search: false, ...usages.find((usage) => usage.list === list.id), ...list }} />
+        <ClassList
+          key={list.id}
+          list={{ root: "", search: false, ...usages.find((usage) => usage.list === list.id), ...list }}
+        />
       ))}
     </section>
   )

@@ -21,7 +21,15 @@ export default function CodeBlock({ children, className, ...rest }: PreProps) {
         <pre className={`${styles.pre} ${className ?? ""}`} tabIndex={0} {...rest}>
           {children}
         </pre>
-        <button type="button" className={styles.copy} data-code-copy="" data-copy-label={t("docs.code.copy")} data-copied-label={t("docs.code.copied")} aria-label={t("docs.code.copy")} title={t("docs.code.copy")}>
+        <button
+          type="button"
+          className={styles.copy}
+          data-code-copy=""
+          data-copy-label={t("docs.code.copy")}
+          data-copied-label={t("docs.code.copied")}
+          aria-label={t("docs.code.copy")}
+          title={t("docs.code.copy")}
+        >
           <span className={styles.idle}>{t("docs.code.copyShort")}</span>
           <span className={styles.done}>{t("docs.code.copied")}</span>
         </button>

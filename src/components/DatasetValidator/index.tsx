@@ -48,7 +48,12 @@ export default function DatasetValidator() {
   }
 
   return (
-    <section className={styles.validator} aria-label={t("validator.region")} onFocus={() => preloadPart(loadResults)} onPointerEnter={() => preloadPart(loadResults)}>
+    <section
+      className={styles.validator}
+      aria-label={t("validator.region")}
+      onFocus={() => preloadPart(loadResults)}
+      onPointerEnter={() => preloadPart(loadResults)}
+    >
       <p className={styles.privacy}>{t("validator.privacy")}</p>
       <div
         className={`${styles.dropZone} ${dragging ? styles.dragging : ""}`}
@@ -62,9 +67,21 @@ export default function DatasetValidator() {
         <label className={styles.label} htmlFor={`${id}-text`}>
           {t("validator.input.label")}
         </label>
-        <textarea id={`${id}-text`} className={styles.text} value={text} onChange={(event) => setText(event.target.value)} placeholder={t("validator.input.placeholder")} spellCheck={false} rows={8} />
+        <textarea
+          id={`${id}-text`}
+          className={styles.text}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t("validator.input.placeholder")}
+          spellCheck={false}
+          rows={8}
+        />
         <div className={styles.actions}>
-          <button type="button" className="button button--primary" onClick={() => run([{ name: t("validator.name.pasted"), text }])}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => run([{ name: t("validator.name.pasted"), text }])}
+          >
             {t("validator.action.validate")}
           </button>
           <button type="button" className={`button ${styles.secondary}`} onClick={() => fileInput.current?.click()}>
@@ -93,7 +110,9 @@ export default function DatasetValidator() {
         </div>
         <p className={styles.hint}>{dragging ? t("validator.drop") : t("validator.dropHint")}</p>
       </div>
-      {sampleFailed && <LoadError text={t("validator.loadFailed")} retryLabel={t("error.lazyPart.retry")} onRetry={trySample} />}
+      {sampleFailed && (
+        <LoadError text={t("validator.loadFailed")} retryLabel={t("error.lazyPart.retry")} onRetry={trySample} />
+      )}
       {batch && <LazyPart load={loadResults} props={{ batch }} failedText={t("validator.loadFailed")} />}
     </section>
   )

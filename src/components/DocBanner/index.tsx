@@ -9,7 +9,11 @@ export type DocBannerKind = "draft" | "unlisted" | "unreleased" | "unmaintained"
 export default function DocBanner({ kind, latestHref }: { kind: DocBannerKind; latestHref?: string | null }) {
   const { t } = useTranslation()
   return (
-    <div className={`${styles.banner} ${kind === "draft" || kind === "unlisted" ? styles.caution : styles.warning}`} role="note" data-doc-banner={kind}>
+    <div
+      className={`${styles.banner} ${kind === "draft" || kind === "unlisted" ? styles.caution : styles.warning}`}
+      role="note"
+      data-doc-banner={kind}
+    >
       <p className={styles.title}>{t(`docs.banner.${kind}.title`)}</p>
       <p className={styles.text}>
         {t(`docs.banner.${kind}.text`)}{" "}

@@ -46,11 +46,14 @@ export interface DocItemProps extends PageProps<DocData, DocPageContext> {
 
 export default function DocItem({ data, pageContext, location, children, after = null, afterToc = [] }: DocItemProps) {
   const doc = data.doc!
-  const toc = doc.hideTableOfContents ? [] : [...tocHeadings(doc.headings, doc.tocMinLevel, doc.tocMaxLevel), ...afterToc]
+  const toc = doc.hideTableOfContents
+    ? []
+    : [...tocHeadings(doc.headings, doc.tocMinLevel, doc.tocMaxLevel), ...afterToc]
   const banners: Array<{ kind: DocBannerKind; latestHref?: string | null }> = []
   if (doc.draft) banners.push({ kind: "draft" })
   if (doc.unlisted) banners.push({ kind: "unlisted" })
-  if (pageContext.version.banner) banners.push({ kind: pageContext.version.banner, latestHref: pageContext.version.lastHref })
+  if (pageContext.version.banner)
+    banners.push({ kind: pageContext.version.banner, latestHref: pageContext.version.lastHref })
   return (
     <DocPage
       currentPath={sitePathname(location.pathname)}
@@ -85,11 +88,27 @@ export function DocItemHead({ data, pageContext, location }: HeadProps<DocData, 
     inLanguage: locales[pageContext.locale].htmlLang,
     image: absoluteUrl(socialImage.path),
     dateModified: doc.lastUpdated,
-    site: { name: t("site.title"), url: absoluteUrl(localizePath("/", pageContext.locale)), logo: absoluteUrl("/img/logo.svg") },
+    site: {
+      name: t("site.title"),
+      url: absoluteUrl(localizePath("/", pageContext.locale)),
+      logo: absoluteUrl("/img/logo.svg"),
+    },
   })
   return (
-    <Seo locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={doc.title} description={doc.description} noindex={doc.unlisted || doc.draft} search={docSearchMeta(pageContext.version.name, pageContext.breadcrumbs, t("navbar.docs"))} type="article">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbList(pageContext.breadcrumbs, url, absoluteUrl)) }} />
+    <Seo
+      locale={pageContext.locale}
+      t={pageTranslator(pageContext.locale, data)}
+      pathname={location.pathname}
+      title={doc.title}
+      description={doc.description}
+      noindex={doc.unlisted || doc.draft}
+      search={docSearchMeta(pageContext.version.name, pageContext.breadcrumbs, t("navbar.docs"))}
+      type="article"
+    >
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLd(breadcrumbList(pageContext.breadcrumbs, url, absoluteUrl)) }}
+      />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(article) }} />
     </Seo>
   )

@@ -63,7 +63,13 @@ export default function DocPage({ currentPath, navigation, title, toc, banners, 
             </div>
             {footer}
           </article>
-          <Paginator previous={previous} next={next} previousLabel={t("docs.paginator.previous")} nextLabel={t("docs.paginator.next")} ariaLabel={t("docs.paginator.label")} />
+          <Paginator
+            previous={previous}
+            next={next}
+            previousLabel={t("docs.paginator.previous")}
+            nextLabel={t("docs.paginator.next")}
+            ariaLabel={t("docs.paginator.label")}
+          />
         </div>
         {toc.length > 0 && (
           <div className={styles.toc}>

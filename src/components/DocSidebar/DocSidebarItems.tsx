@@ -11,7 +11,11 @@ function normalize(path: string): string {
 }
 
 function containsPath(items: SidebarItem[], path: string): boolean {
-  return items.some((item) => (item.type !== "link" && "href" in item && item.href && normalize(item.href) === path) || (item.type === "category" && containsPath(item.items, path)))
+  return items.some(
+    (item) =>
+      (item.type !== "link" && "href" in item && item.href && normalize(item.href) === path) ||
+      (item.type === "category" && containsPath(item.items, path)),
+  )
 }
 
 function Category({ item, currentPath, level }: { item: CategoryItem; currentPath: string; level: number }) {
@@ -30,7 +34,13 @@ function Category({ item, currentPath, level }: { item: CategoryItem; currentPat
       aria-label={t(collapsed ? "docs.sidebar.expand" : "docs.sidebar.collapse", { label: item.label })}
       onClick={() => setCollapsed((value) => !value)}
     >
-      <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className={collapsed ? styles.caretCollapsed : styles.caret}>
+      <svg
+        width="12"
+        height="12"
+        viewBox="0 0 12 12"
+        aria-hidden="true"
+        className={collapsed ? styles.caretCollapsed : styles.caret}
+      >
         <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>
     </button>
@@ -39,11 +49,22 @@ function Category({ item, currentPath, level }: { item: CategoryItem; currentPat
     <li className={styles.category} data-collapsed={collapsed || undefined}>
       <div className={`${styles.row} ${active ? styles.rowActiveTrail : ""}`}>
         {item.href ? (
-          <Link to={item.href} localized className={`${styles.link} ${normalize(item.href) === currentPath ? styles.linkActive : ""}`} aria-current={normalize(item.href) === currentPath ? "page" : undefined}>
+          <Link
+            to={item.href}
+            localized
+            className={`${styles.link} ${normalize(item.href) === currentPath ? styles.linkActive : ""}`}
+            aria-current={normalize(item.href) === currentPath ? "page" : undefined}
+          >
             {item.label}
           </Link>
         ) : (
-          <button type="button" className={`${styles.link} ${styles.categoryButton}`} aria-expanded={!collapsed} aria-controls={listId} onClick={() => item.collapsible && setCollapsed((value) => !value)}>
+          <button
+            type="button"
+            className={`${styles.link} ${styles.categoryButton}`}
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            onClick={() => item.collapsible && setCollapsed((value) => !value)}
+          >
             {item.label}
           </button>
         )}
@@ -54,12 +75,25 @@ function Category({ item, currentPath, level }: { item: CategoryItem; currentPat
   )
 }
 
-export default function DocSidebarItems({ items, currentPath, level, id, hidden }: { items: SidebarItem[]; currentPath: string; level: number; id?: string; hidden?: boolean }) {
+export default function DocSidebarItems({
+  items,
+  currentPath,
+  level,
+  id,
+  hidden,
+}: {
+  items: SidebarItem[]
+  currentPath: string
+  level: number
+  id?: string
+  hidden?: boolean
+}) {
   const path = normalize(currentPath)
   return (
     <ul className={level === 1 ? styles.list : styles.sublist} id={id} hidden={hidden}>
       {items.map((item) => {
-        if (item.type === "category") return <Category key={`c-${item.label}`} item={item} currentPath={path} level={level} />
+        if (item.type === "category")
+          return <Category key={`c-${item.label}`} item={item} currentPath={path} level={level} />
         const active = item.type === "doc" && normalize(item.href) === path
         return (
           <li key={item.href}>

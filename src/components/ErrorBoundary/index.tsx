@@ -33,7 +33,19 @@ export default class ErrorBoundary extends React.Component<Props, { error: Error
 }
 
 /** The screen itself; titles come from the caller so it works with or without translations. */
-export function ErrorScreen({ title, heading, message, buttonLabel, onTryAgain }: { title: string; heading: string; message: string; buttonLabel: string; onTryAgain: () => void }) {
+export function ErrorScreen({
+  title,
+  heading,
+  message,
+  buttonLabel,
+  onTryAgain,
+}: {
+  title: string
+  heading: string
+  message: string
+  buttonLabel: string
+  onTryAgain: () => void
+}) {
   React.useEffect(() => {
     const previous = document.title
     document.title = title

@@ -15,7 +15,16 @@ const features = [
   { key: "platform", to: "/docs/category/tiangong-lca-platform" },
 ] as const
 
-const ecosystem = ["ILCD / eILCD", "openLCA", "Brightway", "soda4LCA / LCDN", "GLAD", "EF (PEF / OEF)", "EcoSpold", "SimaPro CSV"]
+const ecosystem = [
+  "ILCD / eILCD",
+  "openLCA",
+  "Brightway",
+  "soda4LCA / LCDN",
+  "GLAD",
+  "EF (PEF / OEF)",
+  "EcoSpold",
+  "SimaPro CSV",
+]
 
 export default function HomePage(_props: PageProps<object, BasePageContext>) {
   const { t } = useTranslation()

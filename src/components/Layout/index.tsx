@@ -32,24 +32,48 @@ interface LayoutProps {
 
 function PageCrash({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
   const { t } = useTranslation()
-  return <ErrorScreen title={t("error.pageCrash.title")} heading={t("error.pageCrash.heading")} message={error.message} buttonLabel={t("error.tryAgain")} onTryAgain={tryAgain} />
+  return (
+    <ErrorScreen
+      title={t("error.pageCrash.title")}
+      heading={t("error.pageCrash.heading")}
+      message={error.message}
+      buttonLabel={t("error.tryAgain")}
+      onTryAgain={tryAgain}
+    />
+  )
 }
 
 function GenericError({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
   const { t } = useTranslation()
-  return <ErrorScreen title={t("error.generic.title")} heading={t("error.generic.title")} message={error.message} buttonLabel={t("error.tryAgain")} onTryAgain={tryAgain} />
+  return (
+    <ErrorScreen
+      title={t("error.generic.title")}
+      heading={t("error.generic.title")}
+      message={error.message}
+      buttonLabel={t("error.tryAgain")}
+      onTryAgain={tryAgain}
+    />
+  )
 }
 
 /** Page chrome in reading order: skip link, announcement, navbar, content, footer. */
 export default function Layout({ location, pageContext, children }: LayoutProps) {
   // Search the docs version being read; elsewhere, the latest one.
-  const searchVersion = pageContext.version?.name ?? pageContext.versions?.find((version) => version.isLast)?.name ?? "current"
+  const searchVersion =
+    pageContext.version?.name ?? pageContext.versions?.find((version) => version.isLast)?.name ?? "current"
   return (
     <ErrorBoundary fallback={(props) => <GenericError {...props} />}>
       <div className={styles.root}>
         <SkipToContent />
         <AnnouncementBar />
-        <Navbar location={location} sidebar={pageContext.sidebar ?? null} sidebarKind={pageContext.sidebarKind ?? "docs"} versions={pageContext.versions ?? []} activeVersion={pageContext.version?.name ?? null} searchSlot={<SearchButton version={searchVersion} />} />
+        <Navbar
+          location={location}
+          sidebar={pageContext.sidebar ?? null}
+          sidebarKind={pageContext.sidebarKind ?? "docs"}
+          versions={pageContext.versions ?? []}
+          activeVersion={pageContext.version?.name ?? null}
+          searchSlot={<SearchButton version={searchVersion} />}
+        />
         <div className={styles.content}>
           <ErrorBoundary fallback={(props) => <PageCrash {...props} />}>{children}</ErrorBoundary>
         </div>

@@ -21,7 +21,12 @@ interface LazyPartProps<P extends object> {
 }
 
 /** Renders a component from a separate code chunk, with a late loading indicator and a retry. */
-export default function LazyPart<P extends object>({ load, props, frame = (content) => content, failedText }: LazyPartProps<P>) {
+export default function LazyPart<P extends object>({
+  load,
+  props,
+  frame = (content) => content,
+  failedText,
+}: LazyPartProps<P>) {
   const { t } = useTranslation()
   const { state, retry } = useLazyComponent(load)
   const late = useDelayed(state.status === "loading", indicatorDelayMs)
@@ -29,6 +34,17 @@ export default function LazyPart<P extends object>({ load, props, frame = (conte
     const Component = state.Component
     return <Component {...props} />
   }
-  if (state.status === "error") return <>{frame(<LoadError text={failedText ?? t("error.lazyPart.failed")} retryLabel={t("error.lazyPart.retry")} onRetry={retry} />)}</>
+  if (state.status === "error")
+    return (
+      <>
+        {frame(
+          <LoadError
+            text={failedText ?? t("error.lazyPart.failed")}
+            retryLabel={t("error.lazyPart.retry")}
+            onRetry={retry}
+          />,
+        )}
+      </>
+    )
   return late ? <>{frame(<LoadingIndicator label={t("common.loading")} />)}</> : null
 }

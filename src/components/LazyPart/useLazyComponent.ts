@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState, type ComponentType } from "react"
 
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>
 
-type State<P> = { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; Component: ComponentType<P> }
+type State<P> =
+  { status: "loading" } | { status: "error"; error: unknown } | { status: "ready"; Component: ComponentType<P> }
 
 // Components already loaded, by loader: a part shown again renders at once. Failures are not
 // kept: React.lazy would cache the rejected promise, while a retry must call import() afresh
@@ -31,7 +32,9 @@ export function useLazyComponent<P>(load: Loader<P>): { state: State<P>; retry: 
   useEffect(() => {
     const Component = cached()
     if (Component) {
-      setState((current) => (current.status === "ready" && current.Component === Component ? current : { status: "ready", Component }))
+      setState((current) =>
+        current.status === "ready" && current.Component === Component ? current : { status: "ready", Component },
+      )
       return undefined
     }
     let active = true

@@ -26,7 +26,12 @@ export default function Link({ to, localized = false, showExternalIcon = false, 
   const { t } = useTranslation()
   const locale = useLocale()
   if (isExternalUrl(to)) {
-    if (/^(mailto|tel):/i.test(to)) return <a href={to} {...rest}>{children}</a>
+    if (/^(mailto|tel):/i.test(to))
+      return (
+        <a href={to} {...rest}>
+          {children}
+        </a>
+      )
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
@@ -34,9 +39,19 @@ export default function Link({ to, localized = false, showExternalIcon = false, 
       </a>
     )
   }
-  if (to.startsWith("#")) return <a href={to} {...rest}>{children}</a>
+  if (to.startsWith("#"))
+    return (
+      <a href={to} {...rest}>
+        {children}
+      </a>
+    )
   // Files such as /schemas/tidas_processes.json are the same in every locale and are not pages.
-  if (/^\/[^?#]*\.[a-z0-9]+(?:[?#].*)?$/i.test(to)) return <a href={withPrefix(to)} {...rest}>{children}</a>
+  if (/^\/[^?#]*\.[a-z0-9]+(?:[?#].*)?$/i.test(to))
+    return (
+      <a href={withPrefix(to)} {...rest}>
+        {children}
+      </a>
+    )
   const target = localized || !to.startsWith("/") ? to : localizePath(to, locale)
   return (
     <GatsbyLink to={target} {...(rest as Record<string, unknown>)}>

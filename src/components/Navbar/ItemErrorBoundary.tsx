@@ -18,7 +18,12 @@ export default class ItemErrorBoundary extends React.Component<Props, { failed: 
   }
 
   render() {
-    if (this.state.failed) return <span role="alert" data-navbar-item-error>{this.props.fallback}</span>
+    if (this.state.failed)
+      return (
+        <span role="alert" data-navbar-item-error>
+          {this.props.fallback}
+        </span>
+      )
     return this.props.children
   }
 }

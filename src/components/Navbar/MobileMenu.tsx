@@ -21,7 +21,14 @@ export interface MobileMenuProps extends Omit<NavbarItemProps, "item"> {
  * The side menu below 996 px: a primary panel with the navbar items and, on docs pages, a
  * secondary panel with the docs sidebar. It opens on the secondary panel when there is one.
  */
-export default function MobileMenu({ open, onClose, sidebar, sidebarLabel, currentPath, ...itemProps }: MobileMenuProps) {
+export default function MobileMenu({
+  open,
+  onClose,
+  sidebar,
+  sidebarLabel,
+  currentPath,
+  ...itemProps
+}: MobileMenuProps) {
   const { t } = useTranslation()
   const ref = useRef<HTMLDivElement>(null)
   const [panel, setPanel] = useState<"primary" | "secondary">(sidebar ? "secondary" : "primary")
@@ -38,13 +45,25 @@ export default function MobileMenu({ open, onClose, sidebar, sidebarLabel, curre
   return (
     <>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div ref={ref} className={styles.sidebarMenu} role="dialog" aria-modal="true" aria-label={t("navbar.menu")} id="mobile-menu">
+      <div
+        ref={ref}
+        className={styles.sidebarMenu}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("navbar.menu")}
+        id="mobile-menu"
+      >
         <div className={styles.sidebarMenuHeader}>
           <Link to="/" className={styles.brand} onClick={onClose}>
             <img src="/img/logo.svg" alt="" width="28" height="28" />
             <span>{t("site.shortTitle")}</span>
           </Link>
-          <button type="button" className={`${styles.item} ${styles.iconButton}`} onClick={onClose} aria-label={t("navbar.closeMenu")}>
+          <button
+            type="button"
+            className={`${styles.item} ${styles.iconButton}`}
+            onClick={onClose}
+            aria-label={t("navbar.closeMenu")}
+          >
             <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
               <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
             </svg>

@@ -24,14 +24,25 @@ export default function NavbarItem({ item, location, versions, activeVersion, se
   switch (item.type) {
     case "docSidebar":
       return (
-        <Link to={`/${siteConfig.docs.routeBasePath}/${siteConfig.docs.mainDocId}`} className={styles.item} partiallyActive activeClassName={styles.itemActive} data-docs-root>
+        <Link
+          to={`/${siteConfig.docs.routeBasePath}/${siteConfig.docs.mainDocId}`}
+          className={styles.item}
+          partiallyActive
+          activeClassName={styles.itemActive}
+          data-docs-root
+        >
           {t(item.label)}
         </Link>
       )
     case "link":
       if (item.icon === "github") {
         return (
-          <Link to={item.href ?? item.to ?? "/"} className={`${styles.item} ${styles.iconButton}`} aria-label={t(item.label)} title={t(item.label)}>
+          <Link
+            to={item.href ?? item.to ?? "/"}
+            className={`${styles.item} ${styles.iconButton}`}
+            aria-label={t(item.label)}
+            title={t(item.label)}
+          >
             <GitHubIcon />
           </Link>
         )

@@ -96,7 +96,14 @@ export default function Navbar({ location, sidebar, sidebarKind, versions, activ
       {menuOpen && (
         <LazyPart
           load={loadMobileMenu}
-          props={{ open: true, onClose: closeMenu, sidebar, sidebarLabel: t(sidebarKind === "blog" ? "blog.sidebar.label" : "docs.sidebar.label"), currentPath: location.pathname, ...itemProps }}
+          props={{
+            open: true,
+            onClose: closeMenu,
+            sidebar,
+            sidebarLabel: t(sidebarKind === "blog" ? "blog.sidebar.label" : "docs.sidebar.label"),
+            currentPath: location.pathname,
+            ...itemProps,
+          }}
         />
       )}
     </header>

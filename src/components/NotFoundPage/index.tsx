@@ -34,5 +34,13 @@ export default function NotFoundPage({ location }: PageProps<object, BasePageCon
 
 export function NotFoundHead({ data, pageContext, location }: HeadProps<LocaleData, BasePageContext>) {
   const t = pageTranslator(pageContext.locale, data)
-  return <Seo locale={pageContext.locale} t={pageTranslator(pageContext.locale, data)} pathname={location.pathname} title={t("notFound.title")} isNotFound />
+  return (
+    <Seo
+      locale={pageContext.locale}
+      t={pageTranslator(pageContext.locale, data)}
+      pathname={location.pathname}
+      title={t("notFound.title")}
+      isNotFound
+    />
+  )
 }

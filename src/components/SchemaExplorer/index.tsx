@@ -15,13 +15,15 @@ import * as styles from "./styles.module.css"
 import { showAllSections } from "../../lib/first-load/sections"
 import { isModifiedClick } from "../../lib/clicks"
 
-
 export const explorerHeadingId = "schema-explorer"
 const keysHintId = "schema-explorer-keys"
 
 /** The explorer's heading and top-level sections, as table-of-contents entries. */
 export function explorerToc(data: SchemaExplorerData, title: string): TocHeading[] {
-  return [{ depth: 2, value: title, id: explorerHeadingId }, ...data.sections.map((section) => ({ depth: 3, value: section.name, id: section.anchor }))]
+  return [
+    { depth: 2, value: title, id: explorerHeadingId },
+    ...data.sections.map((section) => ({ depth: 3, value: section.name, id: section.anchor })),
+  ]
 }
 
 /**
@@ -31,7 +33,8 @@ export function explorerToc(data: SchemaExplorerData, title: string): TocHeading
  */
 function scrollToRow(element: HTMLElement) {
   showAllSections()
-  for (let row: Element | null = element; row; row = row.previousElementSibling) (row as HTMLElement).style.setProperty("content-visibility", "visible")
+  for (let row: Element | null = element; row; row = row.previousElementSibling)
+    (row as HTMLElement).style.setProperty("content-visibility", "visible")
   element.scrollIntoView({ block: "start", behavior: "instant" })
 }
 
@@ -49,7 +52,10 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
   const rows = useMemo(() => visibleRows(roots, expanded, filter), [roots, expanded, filter])
   const noMatch = filter !== null && filter.matches.size === 0 && status !== "loading"
 
-  const { shown, more, limit, sentinel, showMore, resetLimit, reach } = useRowWindow(rows, { hidden: noMatch, pinnedPath: scrollTarget.current })
+  const { shown, more, limit, sentinel, showMore, resetLimit, reach } = useRowWindow(rows, {
+    hidden: noMatch,
+    pinnedPath: scrollTarget.current,
+  })
 
   const toggle = useCallback(
     (path: string, open: boolean) => {
@@ -140,12 +146,28 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
       <div className={styles.toolbar}>
         <label className={styles.filter}>
           <span>{t("schema.explorer.filter.label")}</span>
-          <input type="search" value={query} placeholder={t("schema.explorer.filter.placeholder")} onChange={(event) => { setQuery(event.target.value); resetLimit(); if (event.target.value.trim()) void loadAll() }} />
+          <input
+            type="search"
+            value={query}
+            placeholder={t("schema.explorer.filter.placeholder")}
+            onChange={(event) => {
+              setQuery(event.target.value)
+              resetLimit()
+              if (event.target.value.trim()) void loadAll()
+            }}
+          />
         </label>
         <button type="button" className={styles.button} onClick={() => void expandAll()}>
           {t("schema.explorer.expandAll")}
         </button>
-        <button type="button" className={styles.button} onClick={() => { setExpanded(new Set()); resetLimit() }}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            setExpanded(new Set())
+            resetLimit()
+          }}
+        >
           {t("schema.explorer.collapseAll")}
         </button>
       </div>
@@ -168,9 +190,26 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
       </p>
       {!noMatch && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- clicks and arrow keys delegated from the tree's focusable rows
-        <ul className={styles.tree} data-search-fields={data.dataPath} aria-label={t("schema.explorer.tree", { file: data.file })} aria-describedby={keysHintId} onClick={onTreeClick} onKeyDown={onTreeKeyDown}>
+        <ul
+          className={styles.tree}
+          data-search-fields={data.dataPath}
+          aria-label={t("schema.explorer.tree", { file: data.file })}
+          aria-describedby={keysHintId}
+          onClick={onTreeClick}
+          onKeyDown={onTreeKeyDown}
+        >
           {shown.map((row) => (
-            <FieldRow key={row.node.path} node={row.node} level={row.level} posInSet={row.posInSet} setSize={row.setSize} expanded={row.expanded} match={row.match} highlighted={highlighted === row.node.path} onToggle={toggle} />
+            <FieldRow
+              key={row.node.path}
+              node={row.node}
+              level={row.level}
+              posInSet={row.posInSet}
+              setSize={row.setSize}
+              expanded={row.expanded}
+              match={row.match}
+              highlighted={highlighted === row.node.path}
+              onToggle={toggle}
+            />
           ))}
         </ul>
       )}

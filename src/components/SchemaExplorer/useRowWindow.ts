@@ -23,7 +23,12 @@ export function useRowWindow(rows: Row[], { hidden, pinnedPath }: { hidden: bool
   const [frame, setFrame] = useState({ count: 0, continued: false })
   const cap = Math.min(rows.length, limit)
   const pinned = pinnedPath ? rows.findIndex((row) => row.node.path === pinnedPath) + 1 : 0
-  const count = onScreen.current ? Math.max(rowsToRender(rows, cap, onScreen.current, frame.continued ? rowStepAfter : rowStep), Math.min(pinned, cap)) : cap
+  const count = onScreen.current
+    ? Math.max(
+        rowsToRender(rows, cap, onScreen.current, frame.continued ? rowStepAfter : rowStep),
+        Math.min(pinned, cap),
+      )
+    : cap
   const shown = hidden ? [] : rows.slice(0, count)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: records the rows it put on screen
   useEffect(() => {
@@ -50,9 +55,12 @@ export function useRowWindow(rows: Row[], { hidden, pinnedPath }: { hidden: bool
   useEffect(() => {
     const element = sentinel.current
     if (!element || typeof IntersectionObserver === "undefined") return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setLimit((current) => current + rowSlice)
-    }, { rootMargin: "800px" })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setLimit((current) => current + rowSlice)
+      },
+      { rootMargin: "800px" },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [hasMore])

@@ -4,7 +4,9 @@ import { useCallback, type KeyboardEvent } from "react"
 // read from the rendered rows: Up and Down go to the previous and next row, Right opens a row or
 // goes to its first child, Left closes it or goes to its parent, Home and End to the first and
 // last row. Each row is reached through its toggle, or its permalink when it has no children.
-const focusTarget = (row: Element) => row.querySelector<HTMLElement>(":scope > div > button[aria-expanded]") ?? row.querySelector<HTMLElement>(":scope > div > a[data-permalink]")
+const focusTarget = (row: Element) =>
+  row.querySelector<HTMLElement>(":scope > div > button[aria-expanded]") ??
+  row.querySelector<HTMLElement>(":scope > div > a[data-permalink]")
 const levelOf = (row: Element | undefined) => Number(row?.getAttribute("aria-level") ?? 0)
 
 export function useTreeKeyboard() {
@@ -37,7 +39,11 @@ export function useTreeKeyboard() {
         break
       case "ArrowLeft":
         if (toggle && open) toggle.click()
-        else next = rows.slice(0, index).reverse().find((candidate) => levelOf(candidate) === level - 1)
+        else
+          next = rows
+            .slice(0, index)
+            .reverse()
+            .find((candidate) => levelOf(candidate) === level - 1)
         break
       default:
         return

@@ -37,7 +37,17 @@ const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ onOp
       onPointerEnter={onIntent}
       onFocus={onIntent}
     >
-      <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+      <svg
+        className={styles.icon}
+        width="18"
+        height="18"
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <circle cx="8.5" cy="8.5" r="5.5" />
         <path d="M12.5 12.5L17 17" />
       </svg>

@@ -15,7 +15,14 @@ export default function LoadFrame({ onClose, children }: { onClose: () => void; 
   useEffect(() => ref.current?.focus(), [])
   return (
     <SearchOverlay onClose={onClose}>
-      <div ref={ref} className={styles.frame} role="dialog" aria-modal="true" aria-label={t("search.modal.label")} tabIndex={-1}>
+      <div
+        ref={ref}
+        className={styles.frame}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("search.modal.label")}
+        tabIndex={-1}
+      >
         {children}
       </div>
     </SearchOverlay>

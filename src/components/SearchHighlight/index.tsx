@@ -5,7 +5,13 @@ import { parseHighlight } from "../../lib/search/highlight"
 export default function SearchHighlight({ value }: { value: string }) {
   return (
     <>
-      {parseHighlight(value).map((part, index) => (part.highlighted ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+      {parseHighlight(value).map((part, index) =>
+        part.highlighted ? (
+          <mark key={index}>{part.text}</mark>
+        ) : (
+          <React.Fragment key={index}>{part.text}</React.Fragment>
+        ),
+      )}
     </>
   )
 }

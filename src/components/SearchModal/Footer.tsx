@@ -16,10 +16,21 @@ function Key({ label, symbol }: { label: string; symbol: string }) {
 }
 
 /** 'See all results' on the search page, and the keys that drive the modal. */
-export default function Footer({ query, hitCount, onFollow }: { query: string; hitCount: number; onFollow: () => void }) {
+export default function Footer({
+  query,
+  hitCount,
+  onFollow,
+}: {
+  query: string
+  hitCount: number
+  onFollow: () => void
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const seeAll = searchConfig.searchPagePath && hitCount > 0 && query.trim() ? `${localizePath(`/${searchConfig.searchPagePath}`, locale)}?q=${encodeURIComponent(query)}` : null
+  const seeAll =
+    searchConfig.searchPagePath && hitCount > 0 && query.trim()
+      ? `${localizePath(`/${searchConfig.searchPagePath}`, locale)}?q=${encodeURIComponent(query)}`
+      : null
   return (
     <footer className={styles.footer}>
       {seeAll && (

@@ -22,7 +22,16 @@ interface HitProps {
 export default function Hit({ id, hit, active, onHover, onClick }: HitProps) {
   const { title, path } = hitText(hit)
   return (
-    <a id={id} role="option" aria-selected={active} tabIndex={-1} href={hitHref(hit.url)} className={`${styles.hit} ${active ? styles.hitActive : ""}`} onMouseMove={active ? undefined : onHover} onClick={onClick}>
+    <a
+      id={id}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      href={hitHref(hit.url)}
+      className={`${styles.hit} ${active ? styles.hitActive : ""}`}
+      onMouseMove={active ? undefined : onHover}
+      onClick={onClick}
+    >
       <span className={styles.hitIcon}>
         <HitIcon type={hit.type} />
       </span>

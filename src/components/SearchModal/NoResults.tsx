@@ -8,7 +8,11 @@ import * as styles from "./styles.module.css"
 export default function NoResults({ query, onSuggestion }: { query: string; onSuggestion: (query: string) => void }) {
   const { t } = useTranslation()
   // Queries known to match in every locale's index (checked by the browser tests).
-  const suggestions = [t("search.modal.suggestion1"), t("search.modal.suggestion2"), t("search.modal.suggestion3")].filter((suggestion) => suggestion.toLowerCase() !== query.trim().toLowerCase())
+  const suggestions = [
+    t("search.modal.suggestion1"),
+    t("search.modal.suggestion2"),
+    t("search.modal.suggestion3"),
+  ].filter((suggestion) => suggestion.toLowerCase() !== query.trim().toLowerCase())
   const reportUrl = `${siteConfig.issuesUrl}/new?title=${encodeURIComponent(t("search.modal.reportTitle", { query }))}`
   return (
     <div className={styles.screen}>

@@ -17,7 +17,15 @@ interface ResultsListProps {
 }
 
 /** The hits by lvl0 group: one listbox, a group per lvl0 heading, an option per hit. */
-export default function ResultsList({ id, groups, activeIndex, optionId, onActivate, onItemClick, busy }: ResultsListProps) {
+export default function ResultsList({
+  id,
+  groups,
+  activeIndex,
+  optionId,
+  onActivate,
+  onItemClick,
+  busy,
+}: ResultsListProps) {
   const { t } = useTranslation()
   let index = 0
   return (
@@ -31,7 +39,16 @@ export default function ResultsList({ id, groups, activeIndex, optionId, onActiv
             </div>
             {group.items.map((item) => {
               const itemIndex = index++
-              return <Hit key={item.hit.objectID} id={optionId(itemIndex)} hit={item.hit} active={itemIndex === activeIndex} onHover={() => onActivate(itemIndex)} onClick={(event) => onItemClick(item, event)} />
+              return (
+                <Hit
+                  key={item.hit.objectID}
+                  id={optionId(itemIndex)}
+                  hit={item.hit}
+                  active={itemIndex === activeIndex}
+                  onHover={() => onActivate(itemIndex)}
+                  onClick={(event) => onItemClick(item, event)}
+                />
+              )
             })}
           </div>
         )

@@ -17,7 +17,10 @@ interface SearchFormProps {
 }
 
 /** The input row: a combobox controlling the results list, a reset button and, on phones, Cancel. */
-const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function SearchForm({ query, onQueryChange, onKeyDown, onCancel, listboxId, activeOptionId, stalled }, ref) {
+const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function SearchForm(
+  { query, onQueryChange, onKeyDown, onCancel, listboxId, activeOptionId, stalled },
+  ref,
+) {
   const { t } = useTranslation()
   const inputId = useId()
   const focusInput = () => (ref && typeof ref === "object" ? ref.current?.focus() : undefined)

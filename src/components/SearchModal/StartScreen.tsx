@@ -14,7 +14,8 @@ interface StartScreenProps {
 /** Before anything is typed: the reader's recent searches and favourites. */
 export default function StartScreen({ history, onItemClick }: StartScreenProps) {
   const { t } = useTranslation()
-  if (history.recent.length === 0 && history.favorites.length === 0) return <p className={styles.message}>{t("search.recent.none")}</p>
+  if (history.recent.length === 0 && history.favorites.length === 0)
+    return <p className={styles.message}>{t("search.recent.none")}</p>
   return (
     <div>
       <StoredList
@@ -27,7 +28,13 @@ export default function StartScreen({ history, onItemClick }: StartScreenProps) 
           { label: t("search.recent.remove"), icon: <CloseIcon />, run: history.removeRecent },
         ]}
       />
-      <StoredList title={t("search.favorites.title")} icon={<StarIcon />} items={history.favorites} onItemClick={onItemClick} actions={[{ label: t("search.favorites.remove"), icon: <CloseIcon />, run: history.removeFavorite }]} />
+      <StoredList
+        title={t("search.favorites.title")}
+        icon={<StarIcon />}
+        items={history.favorites}
+        onItemClick={onItemClick}
+        actions={[{ label: t("search.favorites.remove"), icon: <CloseIcon />, run: history.removeFavorite }]}
+      />
     </div>
   )
 }

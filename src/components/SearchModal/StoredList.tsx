@@ -50,7 +50,14 @@ export default function StoredList({ title, icon, items, actions, onItemClick }:
                 </span>
               </a>
               {actions.map((action) => (
-                <button key={action.label} type="button" className={styles.storedAction} aria-label={action.label} title={action.label} onClick={() => action.run(hit)}>
+                <button
+                  key={action.label}
+                  type="button"
+                  className={styles.storedAction}
+                  aria-label={action.label}
+                  title={action.label}
+                  onClick={() => action.run(hit)}
+                >
                   {action.icon}
                 </button>
               ))}

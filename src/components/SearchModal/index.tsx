@@ -44,7 +44,11 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
   const search = useModalSearch(query, locale, version)
   const history = useSearchHistory()
   const screen = screenOf(query, search)
-  const groups = useMemo(() => (screen === "results" && search.response ? groupHits(search.response.hits, searchConfig.maxResultsPerGroup) : []), [screen, search.response])
+  const groups = useMemo(
+    () =>
+      screen === "results" && search.response ? groupHits(search.response.hits, searchConfig.maxResultsPerGroup) : [],
+    [screen, search.response],
+  )
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups])
   const optionId = (index: number) => `${listboxId}-option-${index}`
   // The first hit is active until the reader moves; then the chosen hit is kept by id. When the
@@ -109,7 +113,17 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
         }}
       />
     ),
-    results: () => <ResultsList id={listboxId} groups={groups} activeIndex={active} optionId={optionId} onActivate={setActiveIndex} onItemClick={(item, event) => onLinkClick(item.hit, event, item.position)} busy={search.loading || Boolean(search.response?.contentPending)} />,
+    results: () => (
+      <ResultsList
+        id={listboxId}
+        groups={groups}
+        activeIndex={active}
+        optionId={optionId}
+        onActivate={setActiveIndex}
+        onItemClick={(item, event) => onLinkClick(item.hit, event, item.position)}
+        busy={search.loading || Boolean(search.response?.contentPending)}
+      />
+    ),
   }[screen]
 
   return (

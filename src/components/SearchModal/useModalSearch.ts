@@ -29,7 +29,10 @@ export function searchParams(query: string, facetFilters: SearchParams["facetFil
     hitsPerPage: 20,
     facetFilters,
     attributesToRetrieve: ["hierarchy", "content", "anchor", "url", "url_without_anchor", "type"],
-    attributesToSnippet: [...["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"].map((level) => `hierarchy.${level}:${words}`), `content:${words}`],
+    attributesToSnippet: [
+      ...["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"].map((level) => `hierarchy.${level}:${words}`),
+      `content:${words}`,
+    ],
     snippetEllipsisText: "…",
     highlightPreTag: "<mark>",
     highlightPostTag: "</mark>",
@@ -38,7 +41,11 @@ export function searchParams(query: string, facetFilters: SearchParams["facetFil
 }
 
 /** Searches as the query changes; answers to older queries never replace newer ones. */
-export function useModalSearch(query: string, locale: string, version: string): ModalSearchState & { retry: () => void } {
+export function useModalSearch(
+  query: string,
+  locale: string,
+  version: string,
+): ModalSearchState & { retry: () => void } {
   const [state, setState] = useState<ModalSearchState>(idle)
   const [attempt, setAttempt] = useState(0)
   const latestRequest = useRef(0)
@@ -67,11 +74,19 @@ export function useModalSearch(query: string, locale: string, version: string): 
     }
     const current = () => request === latestRequest.current
     setState((previous) => ({ ...previous, loading: true, error: false }))
-    const stallTimer = setTimeout(() => current() && setState((previous) => ({ ...previous, stalled: true })), stallDelayMs)
+    const stallTimer = setTimeout(
+      () => current() && setState((previous) => ({ ...previous, stalled: true })),
+      stallDelayMs,
+    )
     getSearchClient()
-      .then((client) => client.search([{ indexName: searchConfig.indexName, params: searchParams(query, contextFacetFilters(locale, version)) }]))
+      .then((client) =>
+        client.search([
+          { indexName: searchConfig.indexName, params: searchParams(query, contextFacetFilters(locale, version)) },
+        ]),
+      )
       .then(({ results }) => {
-        if (current()) setState({ response: results[0], responseQuery: query, loading: false, stalled: false, error: false })
+        if (current())
+          setState({ response: results[0], responseQuery: query, loading: false, stalled: false, error: false })
       })
       .catch(() => current() && setState({ ...idle, error: true }))
       .finally(() => clearTimeout(stallTimer))
@@ -96,6 +111,7 @@ export function screenOf(query: string, state: ModalSearchState): Screen {
   if (state.error) return "error"
   if (!state.response) return "loading"
   // An earlier 'no results' must not stand for a query that has not been answered yet.
-  if (state.response.nbHits === 0 || state.response.hits.length === 0) return state.responseQuery === query ? "noResults" : "loading"
+  if (state.response.nbHits === 0 || state.response.hits.length === 0)
+    return state.responseQuery === query ? "noResults" : "loading"
   return "results"
 }

@@ -1,6 +1,11 @@
 import { useMemo, useState } from "react"
 import { searchConfig } from "../../config/search"
-import { createSearchHistory, toStoredHit, type SearchHistorySnapshot, type StoredHit } from "../../lib/search/stored-searches"
+import {
+  createSearchHistory,
+  toStoredHit,
+  type SearchHistorySnapshot,
+  type StoredHit,
+} from "../../lib/search/stored-searches"
 
 export interface SearchHistoryState extends SearchHistorySnapshot {
   choose(hit: StoredHit): void
@@ -11,7 +16,10 @@ export interface SearchHistoryState extends SearchHistorySnapshot {
 
 /** Recent searches and favourites of this index, as React state mirrored in browser storage. */
 export function useSearchHistory(): SearchHistoryState {
-  const history = useMemo(() => createSearchHistory(searchConfig.indexName, { disabled: searchConfig.disableUserPersonalization }), [])
+  const history = useMemo(
+    () => createSearchHistory(searchConfig.indexName, { disabled: searchConfig.disableUserPersonalization }),
+    [],
+  )
   // The modal only ever renders in the browser, so storage can be read right away.
   const [snapshot, setSnapshot] = useState(() => history.read())
   return {

@@ -30,7 +30,10 @@ export default function InstantResults({ client, address, locationKey, version, 
   const facetFilters = useMemo(() => contextFacetFilters(locale, version), [locale, version])
   const searchClient = useMemo(() => skipEmptyQueries(client), [client])
   // InstantSearch cannot take a new `routing` after it has started: one router per mount.
-  const routing = useMemo(() => ({ router: createAddressRouter(), stateMapping: addressStateMapping(searchConfig.indexName) }), [])
+  const routing = useMemo(
+    () => ({ router: createAddressRouter(), stateMapping: addressStateMapping(searchConfig.indexName) }),
+    [],
+  )
   useEffect(() => {
     routing.router.setActive(true)
     return () => routing.router.setActive(false)

@@ -35,9 +35,7 @@ export default function ResultItem({ hit }: { hit: PageHit }) {
             {index > 0 && (
               <>
                 {" "}
-                <span aria-hidden="true">
-                  ›
-                </span>{" "}
+                <span aria-hidden="true">›</span>{" "}
               </>
             )}
             <Level hit={hit} level={level} />

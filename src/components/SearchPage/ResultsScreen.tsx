@@ -72,7 +72,14 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
     onShown()
   })
 
-  const count = screen === "loading" ? t("search.loading") : screen === "noResults" ? t("searchPage.noResults") : screen === "results" ? t("searchPage.count", { count: results.nbHits }) : ""
+  const count =
+    screen === "loading"
+      ? t("search.loading")
+      : screen === "noResults"
+        ? t("searchPage.noResults")
+        : screen === "results"
+          ? t("searchPage.count", { count: results.nbHits })
+          : ""
   return (
     <SearchLayout
       query={query}
@@ -92,15 +99,33 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
         />
       }
     >
-      <Stats id={statusId} tabIndex={-1} className={count ? styles.status : undefined} translations={{ rootElementText: () => count, announcementText: () => count }} />
+      <Stats
+        id={statusId}
+        tabIndex={-1}
+        className={count ? styles.status : undefined}
+        translations={{ rootElementText: () => count, announcementText: () => count }}
+      />
       {screen === "error" && <ErrorState onRetry={refresh} />}
-      {screen === "results" && <ResultGroups hits={items} busy={status === "loading" || status === "stalled" || Boolean((results as { contentPending?: boolean }).contentPending)} />}
+      {screen === "results" && (
+        <ResultGroups
+          hits={items}
+          busy={
+            status === "loading" ||
+            status === "stalled" ||
+            Boolean((results as { contentPending?: boolean }).contentPending)
+          }
+        />
+      )}
       {/* Always mounted, as is every widget here: InstantSearch keeps only the state of mounted
           widgets, so a page number from the address would be lost while one page of results, or
           none, is shown. Hidden when there is nothing to page through. The links refine and
           cancel their navigation before the click gets to the nav. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- sees the clicks of the pagination's links, which the keyboard also clicks */}
-      <nav aria-label={t("searchPage.pagination")} hidden={screen !== "results" || nbPages <= 1} onClick={(event) => event.defaultPrevented && (event.target as Element).closest("a") && focusCount()}>
+      <nav
+        aria-label={t("searchPage.pagination")}
+        hidden={screen !== "results" || nbPages <= 1}
+        onClick={(event) => event.defaultPrevented && (event.target as Element).closest("a") && focusCount()}
+      >
         <Pagination
           showFirst={false}
           showLast={false}
@@ -109,7 +134,8 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
             previousPageItemText: t("searchPage.previous"),
             nextPageItemText: t("searchPage.next"),
             pageItemText: ({ currentPage, nbPages: total }) => t("searchPage.pageOf", { page: currentPage, total }),
-            pageItemAriaLabel: ({ currentPage, nbPages: total }) => t("searchPage.pageOf", { page: currentPage, total }),
+            pageItemAriaLabel: ({ currentPage, nbPages: total }) =>
+              t("searchPage.pageOf", { page: currentPage, total }),
             // The text names the links; an aria-label would also go on a disabled item's <span>, where ARIA forbids it.
             previousPageItemAriaLabel: undefined,
             nextPageItemAriaLabel: undefined,

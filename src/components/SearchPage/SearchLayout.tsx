@@ -24,7 +24,9 @@ export default function SearchLayout({ query, truncated, field, children }: Sear
   const searching = query.trim() !== ""
   return (
     <>
-      <h1 className={styles.heading}>{searching ? t("searchPage.headingWithQuery", { query }) : t("searchPage.heading")}</h1>
+      <h1 className={styles.heading}>
+        {searching ? t("searchPage.headingWithQuery", { query }) : t("searchPage.heading")}
+      </h1>
       <div className={styles.field}>
         <label id={labelId} htmlFor={inputId} className={styles.label}>
           {t("searchPage.inputLabel")}

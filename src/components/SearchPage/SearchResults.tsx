@@ -10,7 +10,8 @@ import * as styles from "./styles.module.css"
 
 // InstantSearch and its widgets are most of the page's code; they come with the first query,
 // not with the page: a visit that never searches fetches no search code.
-const loadInstantResults: Loader<InstantResultsProps> = () => import(/* webpackChunkName: "search-results" */ "./InstantResults")
+const loadInstantResults: Loader<InstantResultsProps> = () =>
+  import(/* webpackChunkName: "search-results" */ "./InstantResults")
 
 export interface LoadedSearch {
   Results: React.ComponentType<InstantResultsProps>

@@ -2,7 +2,18 @@ import type { SearchClient, SearchRequest, SearchResponse } from "../../lib/sear
 
 function emptyResponse({ indexName, params = {} }: SearchRequest): SearchResponse {
   const hitsPerPage = params.hitsPerPage ?? 20
-  return { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true, query: "", params: "", index: indexName }
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    query: "",
+    params: "",
+    index: indexName,
+  }
 }
 
 /**
@@ -13,7 +24,8 @@ function emptyResponse({ indexName, params = {} }: SearchRequest): SearchRespons
 export function skipEmptyQueries(client: SearchClient): SearchClient {
   return {
     search(requests) {
-      if (requests.every((request) => !request.params?.query?.trim())) return Promise.resolve({ results: requests.map(emptyResponse) })
+      if (requests.every((request) => !request.params?.query?.trim()))
+        return Promise.resolve({ results: requests.map(emptyResponse) })
       return client.search(requests)
     },
     subscribe: client.subscribe ? (listener) => client.subscribe!(listener) : undefined,

@@ -8,5 +8,6 @@ export function takeOverField(field: HTMLInputElement | null | undefined, standI
   const standIn = document.activeElement
   if (!field || !(standIn instanceof HTMLInputElement) || standIn === field || standIn.id !== standInId) return
   field.focus()
-  if (standIn.selectionStart !== null && standIn.selectionEnd !== null) field.setSelectionRange(standIn.selectionStart, standIn.selectionEnd, standIn.selectionDirection ?? undefined)
+  if (standIn.selectionStart !== null && standIn.selectionEnd !== null)
+    field.setSelectionRange(standIn.selectionStart, standIn.selectionEnd, standIn.selectionDirection ?? undefined)
 }

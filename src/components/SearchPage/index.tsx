@@ -39,12 +39,27 @@ export default function SearchPage({ pageContext, location }: PageProps<object, 
         <SearchLayout
           query={address.query}
           truncated={address.truncated}
-          field={<SearchForm value={address.query} onChange={address.setQuery} focusWhenEmpty={address.loaded && !searching} onComposingChange={setComposing} />}
+          field={
+            <SearchForm
+              value={address.query}
+              onChange={address.setQuery}
+              focusWhenEmpty={address.loaded && !searching}
+              onComposingChange={setComposing}
+            />
+          }
         >
           {(searching || used) && <SearchResults searching={searching} onReady={setLoaded} />}
         </SearchLayout>
       )}
-      {loaded && (shown || !composing) && <loaded.Results client={loaded.client} address={address} locationKey={`${location.key ?? ""}${location.search}`} version={version} onShown={onShown} />}
+      {loaded && (shown || !composing) && (
+        <loaded.Results
+          client={loaded.client}
+          address={address}
+          locationKey={`${location.key ?? ""}${location.search}`}
+          version={version}
+          onShown={onShown}
+        />
+      )}
     </Main>
   )
 }

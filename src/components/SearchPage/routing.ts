@@ -17,7 +17,10 @@ export interface AddressRouter extends Router<SearchRoute> {
   setActive(active: boolean): void
 }
 
-const route = (query: string, page: number): SearchRoute => ({ ...(query ? { q: query } : {}), ...(query && page > 1 ? { page } : {}) })
+const route = (query: string, page: number): SearchRoute => ({
+  ...(query ? { q: query } : {}),
+  ...(query && page > 1 ? { page } : {}),
+})
 
 /**
  * The address as a router. Writes replace the history entry instead of adding one (typing must

@@ -16,7 +16,12 @@ interface UrlSearchState extends SearchPageState {
  * `truncated` to tell whether the query shown is the address's cut one.
  */
 export function useUrlSearchState(location: { search: string; key?: string }): UrlSearchState {
-  const [state, setState] = useState<SearchPageState & { loaded: boolean }>({ query: "", page: 1, truncated: false, loaded: false })
+  const [state, setState] = useState<SearchPageState & { loaded: boolean }>({
+    query: "",
+    page: 1,
+    truncated: false,
+    loaded: false,
+  })
 
   // The page's own replaceState calls don't change Gatsby's location.
   useEffect(() => {

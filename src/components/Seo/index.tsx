@@ -37,7 +37,18 @@ export const socialImage = { path: "/img/social-card.png", width: 1200, height: 
 const ogLocale = (code: Locale) => locales[code].htmlLang.replace("-", "_")
 
 /** Everything in <head>: title, description, canonical and hreflang alternates, social tags. */
-export default function Seo({ locale, t, pathname, title, description, noindex, isNotFound, search, type = "website", children }: SeoProps) {
+export default function Seo({
+  locale,
+  t,
+  pathname,
+  title,
+  description,
+  noindex,
+  isNotFound,
+  search,
+  type = "website",
+  children,
+}: SeoProps) {
   const siteTitle = t("site.title")
   const fullTitle = title ? `${title} ${siteConfig.titleDelimiter} ${siteTitle}` : siteTitle
   const metaDescription = description || t("site.description")
@@ -53,14 +64,26 @@ export default function Seo({ locale, t, pathname, title, description, noindex, 
       {(noindex || isNotFound) && <meta name="robots" content="noindex" />}
       {!isNotFound && <link rel="canonical" href={canonical} />}
       {!isNotFound &&
-        localeCodes.map((code) => <link key={code} rel="alternate" hrefLang={locales[code].htmlLang} href={absoluteUrl(localizePath(path, code))} />)}
-      {!isNotFound && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizePath(path, defaultLocale))} />}
+        localeCodes.map((code) => (
+          <link
+            key={code}
+            rel="alternate"
+            hrefLang={locales[code].htmlLang}
+            href={absoluteUrl(localizePath(path, code))}
+          />
+        ))}
+      {!isNotFound && (
+        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localizePath(path, defaultLocale))} />
+      )}
       <meta property="og:site_name" content={siteTitle} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
       <meta property="og:type" content={type} />
       <meta property="og:locale" content={ogLocale(locale)} />
-      {!isNotFound && localeCodes.filter((code) => code !== locale).map((code) => <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />)}
+      {!isNotFound &&
+        localeCodes
+          .filter((code) => code !== locale)
+          .map((code) => <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />)}
       {!isNotFound && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:type" content="image/png" />
@@ -79,7 +102,12 @@ export default function Seo({ locale, t, pathname, title, description, noindex, 
           <meta name="docsearch:lvl0" content={search.lvl0} />
         </>
       )}
-      <link rel="search" type="application/opensearchdescription+xml" title={t("seo.openSearch.shortName")} href={withPrefix(openSearchPath(locale))} />
+      <link
+        rel="search"
+        type="application/opensearchdescription+xml"
+        title={t("seo.openSearch.shortName")}
+        href={withPrefix(openSearchPath(locale))}
+      />
       {children}
     </>
   )

@@ -15,7 +15,11 @@ describe("Admonition", () => {
   })
 
   it("uses a given title", () => {
-    renderInLocale(<Admonition type="note" title="Before you start">body</Admonition>)
+    renderInLocale(
+      <Admonition type="note" title="Before you start">
+        body
+      </Admonition>,
+    )
     expect(screen.getByText("Before you start")).toBeInTheDocument()
   })
 })
@@ -24,6 +28,9 @@ describe("DocBanner", () => {
   it("links unreleased pages to the latest version", () => {
     renderInLocale(<DocBanner kind="unreleased" latestHref="/en/docs/intro" />)
     expect(screen.getByText("Unreleased version")).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "See this page in the latest version" })).toHaveAttribute("href", "/en/docs/intro")
+    expect(screen.getByRole("link", { name: "See this page in the latest version" })).toHaveAttribute(
+      "href",
+      "/en/docs/intro",
+    )
   })
 })

@@ -54,7 +54,10 @@ describe("ColorModeToggle", () => {
 describe("LocaleDropdown", () => {
   it("links the same page in every locale, keeping query and hash", () => {
     window.history.pushState(null, "", "/ja/search?q=UUID#r")
-    renderInLocale(<LocaleDropdown location={{ pathname: "/ja/search", search: "?q=UUID", hash: "#r" }} position="right" />, "ja")
+    renderInLocale(
+      <LocaleDropdown location={{ pathname: "/ja/search", search: "?q=UUID", hash: "#r" }} position="right" />,
+      "ja",
+    )
     expect(screen.getByRole("link", { name: "简体中文" })).toHaveAttribute("href", "/search?q=UUID#r")
     expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/en/search?q=UUID#r")
     expect(screen.getByRole("link", { name: "日本語" })).toHaveAttribute("aria-current", "true")
@@ -79,7 +82,17 @@ describe("error boundaries", () => {
   it("shows the crash screen with the message and re-renders on Try again", () => {
     const fail = { current: true }
     renderInLocale(
-      <ErrorBoundary fallback={({ error, tryAgain }) => <ErrorScreen title="Page Error" heading="This page crashed." message={error.message} buttonLabel="Try again" onTryAgain={tryAgain} />}>
+      <ErrorBoundary
+        fallback={({ error, tryAgain }) => (
+          <ErrorScreen
+            title="Page Error"
+            heading="This page crashed."
+            message={error.message}
+            buttonLabel="Try again"
+            onTryAgain={tryAgain}
+          />
+        )}
+      >
         <Boom fail={fail} />
       </ErrorBoundary>,
     )

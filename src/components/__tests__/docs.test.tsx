@@ -19,7 +19,11 @@ const sidebar: SidebarItem[] = [
     collapsed: false,
     items: [
       { type: "doc", docId: "a", label: "Schema intro", href: "/en/docs/a", description: "What the schema is" },
-      { type: "link", label: "Reference package", href: "https://github.com/linancn/EF-reference-package-3.1-Correction" },
+      {
+        type: "link",
+        label: "Reference package",
+        href: "https://github.com/linancn/EF-reference-package-3.1-Correction",
+      },
     ],
   },
   {
@@ -71,7 +75,10 @@ describe("DocCardList", () => {
   it("shows doc descriptions and localized item counts for categories", () => {
     renderInLocale(<DocCardList cards={cards} />)
     expect(screen.getByRole("link", { name: /Intro\s*Where to start/ })).toHaveAttribute("href", "/en/docs/intro")
-    expect(screen.getByRole("link", { name: /Core Modules\s*2 items/ })).toHaveAttribute("href", "/en/docs/category/core-modules")
+    expect(screen.getByRole("link", { name: /Core Modules\s*2 items/ })).toHaveAttribute(
+      "href",
+      "/en/docs/category/core-modules",
+    )
     expect(screen.getByRole("link", { name: /FAQ\s*1 item$/ })).toBeInTheDocument()
   })
 
@@ -83,7 +90,15 @@ describe("DocCardList", () => {
 
 describe("Paginator", () => {
   it("links previous and next with their labels", () => {
-    renderInLocale(<Paginator previous={{ label: "Intro", href: "/docs/intro" }} next={null} previousLabel="Previous" nextLabel="Next" ariaLabel="Docs pages" />)
+    renderInLocale(
+      <Paginator
+        previous={{ label: "Intro", href: "/docs/intro" }}
+        next={null}
+        previousLabel="Previous"
+        nextLabel="Next"
+        ariaLabel="Docs pages"
+      />,
+    )
     const nav = screen.getByRole("navigation", { name: "Docs pages" })
     expect(within(nav).getByRole("link", { name: /Previous\s*« Intro/ })).toHaveAttribute("href", "/docs/intro")
     expect(within(nav).queryByText(/Next/)).toBeNull()

@@ -12,7 +12,13 @@ const full = buildTree(
       root: {
         type: "object",
         properties: {
-          info: { type: "object", description: "Information", properties: { name: { type: "object", properties: { baseName: { type: "string", description: "Base name" } } } } },
+          info: {
+            type: "object",
+            description: "Information",
+            properties: {
+              name: { type: "object", properties: { baseName: { type: "string", description: "Base name" } } },
+            },
+          },
           amount: { type: "string", description: "Mean amount", enum: ["a", "b"] },
         },
         required: ["info"],
@@ -21,7 +27,14 @@ const full = buildTree(
   },
   { file: "tidas_processes.json", bundle: {} },
 )
-const data: SchemaExplorerData = { file: "tidas_processes.json", dataPath: "/schema-explorer/ja/tidas_processes.json", downloadPath: "/schemas/tidas_processes.json", roots: trimTree(full, 3), sections: [], fieldCount: 5 }
+const data: SchemaExplorerData = {
+  file: "tidas_processes.json",
+  dataPath: "/schema-explorer/ja/tidas_processes.json",
+  downloadPath: "/schemas/tidas_processes.json",
+  roots: trimTree(full, 3),
+  sections: [],
+  fieldCount: 5,
+}
 
 describe("SchemaExplorer", () => {
   afterEach(() => jest.restoreAllMocks())
@@ -57,7 +70,10 @@ describe("SchemaExplorer", () => {
 
   it("answers expand all with a first slice of rows and adds the rest in the frames after", async () => {
     const properties = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`field${i}`, { type: "string" }]))
-    const wide = buildTree({ properties: { root: { type: "object", properties } } }, { file: "tidas_processes.json", bundle: {} })
+    const wide = buildTree(
+      { properties: { root: { type: "object", properties } } },
+      { file: "tidas_processes.json", bundle: {} },
+    )
     renderInLocale(<SchemaExplorer data={{ ...data, roots: wide, fieldCount: 151 }} />, "en")
     const rows = () => document.querySelectorAll("ul[data-search-fields] > li").length
     // The server-rendered rows are all there at once.

@@ -2,7 +2,10 @@ import { pageTranslator, translatorFor } from "../translator"
 
 describe("translatorFor", () => {
   it("finds a namespaced key in whichever namespace holds it, and interpolates variables", () => {
-    const t = translatorFor("en", { common: { "navbar.docs": "Docs" }, docs: { "docs.hello": "Hello {{name}}, {{name}}!" } })
+    const t = translatorFor("en", {
+      common: { "navbar.docs": "Docs" },
+      docs: { "docs.hello": "Hello {{name}}, {{name}}!" },
+    })
     expect(t("navbar.docs")).toBe("Docs")
     expect(t("docs.hello", { name: "<TIDAS>" })).toBe("Hello <TIDAS>, <TIDAS>!")
   })
@@ -26,7 +29,9 @@ describe("pageTranslator", () => {
       locales: {
         edges: [
           { node: { language: "ja", ns: "common", data: JSON.stringify({ "site.title": "天工 LCA データシステム" }) } },
-          { node: { language: "en", ns: "common", data: JSON.stringify({ "site.title": "TianGong LCA Data System" }) } },
+          {
+            node: { language: "en", ns: "common", data: JSON.stringify({ "site.title": "TianGong LCA Data System" }) },
+          },
         ],
       },
     }

@@ -5,7 +5,15 @@ const site = { name: "TianGong LCA Data System", url: "https://x.test/en", logo:
 
 describe("techArticle", () => {
   it("describes a doc with its headline, URL, language, image, date and publisher", () => {
-    const article = techArticle({ headline: "Processes", description: "Process data sets.", url: "https://x.test/en/docs/p", inLanguage: "en", image: "https://x.test/img/social-card.png", dateModified: "2026-01-02T03:04:05Z", site })
+    const article = techArticle({
+      headline: "Processes",
+      description: "Process data sets.",
+      url: "https://x.test/en/docs/p",
+      inLanguage: "en",
+      image: "https://x.test/img/social-card.png",
+      dateModified: "2026-01-02T03:04:05Z",
+      site,
+    })
     expect(article).toMatchObject({
       "@context": "https://schema.org",
       "@type": "TechArticle",
@@ -21,13 +29,25 @@ describe("techArticle", () => {
   })
 
   it("leaves out what a doc does not have", () => {
-    const article = techArticle({ headline: "x", description: null, url: "u", inLanguage: "ja", image: "i", dateModified: null, site })
+    const article = techArticle({
+      headline: "x",
+      description: null,
+      url: "u",
+      inLanguage: "ja",
+      image: "i",
+      dateModified: null,
+      site,
+    })
     expect(article).not.toHaveProperty("description")
     expect(article).not.toHaveProperty("dateModified")
   })
 
   it("cannot close its script tag", () => {
-    expect(jsonLd(techArticle({ headline: "</script><script>alert(1)</script>", url: "u", inLanguage: "en", image: "i", site }))).not.toContain("</script")
+    expect(
+      jsonLd(
+        techArticle({ headline: "</script><script>alert(1)</script>", url: "u", inLanguage: "en", image: "i", site }),
+      ),
+    ).not.toContain("</script")
   })
 })
 

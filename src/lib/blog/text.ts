@@ -27,7 +27,10 @@ const cjkPattern = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-
 export function readingTime(mdx: string): number {
   const text = readableText(mdx)
   const cjk = (text.match(cjkPattern) ?? []).length
-  const words = text.replace(cjkPattern, " ").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+  const words = text
+    .replace(cjkPattern, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
   return Math.max(1, Math.round(cjk / 400 + words / 200))
 }
 
@@ -44,5 +47,8 @@ export function excerpt(mdx: string): { paragraphs: string[]; truncated: boolean
     .filter((block) => !/^\s*(#|```|~~~|<|\||import |export )/.test(block))
     .map((block) => readableText(block).replace(/\s+/g, " ").trim())
     .filter(Boolean)
-  return { paragraphs: marker === -1 ? paragraphs.slice(0, 1) : paragraphs, truncated: marker !== -1 || paragraphs.length > 1 }
+  return {
+    paragraphs: marker === -1 ? paragraphs.slice(0, 1) : paragraphs,
+    truncated: marker !== -1 || paragraphs.length > 1,
+  }
 }

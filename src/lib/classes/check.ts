@@ -41,7 +41,13 @@ function valueAt(document: unknown, pointer: string): unknown {
   return value
 }
 
-const words = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 1))
+const words = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 1),
+  )
 
 function commonPrefix(a: string, b: string): number {
   let n = 0
@@ -60,7 +66,8 @@ function likeness(row: ClassRow, code: string, text: string, given: Set<string>)
     for (const word of given) if (own.has(word)) shared++
     score += (4 * (2 * shared)) / (given.size + own.size)
   }
-  if (code) score += (3 * commonPrefix(row.code.toLowerCase(), code.toLowerCase())) / Math.max(row.code.length, code.length)
+  if (code)
+    score += (3 * commonPrefix(row.code.toLowerCase(), code.toLowerCase())) / Math.max(row.code.length, code.length)
   return score
 }
 
@@ -75,10 +82,23 @@ export function suggest(rows: ClassRow[], candidates: ClassRow[], code: string, 
 }
 
 export function toSuggestion(rows: ClassRow[], row: ClassRow): Suggestion {
-  return { code: row.code, text: row.text, path: ancestorsOf(rows, row.index).filter((r) => r.code).map((r) => r.code).join(" › "), anchor: row.anchor }
+  return {
+    code: row.code,
+    text: row.text,
+    path: ancestorsOf(rows, row.index)
+      .filter((r) => r.code)
+      .map((r) => r.code)
+      .join(" › "),
+    anchor: row.anchor,
+  }
 }
 
-function checkItems(usage: Extract<ClassUsage, { items: string }>, value: unknown, rows: ClassRow[], idKey: string): ClassFinding[] {
+function checkItems(
+  usage: Extract<ClassUsage, { items: string }>,
+  value: unknown,
+  rows: ClassRow[],
+  idKey: string,
+): ClassFinding[] {
   const items = Array.isArray(value) ? value : [value]
   const findings: ClassFinding[] = []
   const byLevel = new Map<number, ClassRow[]>()
@@ -97,7 +117,8 @@ function checkItems(usage: Extract<ClassUsage, { items: string }>, value: unknow
       return
     }
     const given = { level, code, text }
-    const finding = (problem: ClassProblem, suggestions: Suggestion[], expected?: string) => findings.push({ problem, list: usage.list, pointer, given, expected, suggestions })
+    const finding = (problem: ClassProblem, suggestions: Suggestion[], expected?: string) =>
+      findings.push({ problem, list: usage.list, pointer, given, expected, suggestions })
     if (level !== String(position)) {
       finding("level", [], String(position))
       previous = null
@@ -109,7 +130,11 @@ function checkItems(usage: Extract<ClassUsage, { items: string }>, value: unknow
     if (!match) {
       const sameCode = candidates.filter((row) => row.code === code)
       const pool = previous ? candidates.filter((row) => row.parent === previous!.index) : candidates
-      if (sameCode.length) finding("text", sameCode.map((row) => toSuggestion(rows, row)))
+      if (sameCode.length)
+        finding(
+          "text",
+          sameCode.map((row) => toSuggestion(rows, row)),
+        )
       else finding("unknown", suggest(rows, pool.length ? pool : candidates, code, text))
       previous = sameCode.find((row) => !previous || row.parent === previous.index) ?? null
       return
@@ -138,7 +163,8 @@ export async function checkClassifications(document: unknown, root: string, load
     try {
       rows = await load(usage.list)
     } catch {
-      if (!findings.some((f) => f.problem === "unavailable" && f.list === usage.list)) findings.push({ problem: "unavailable", list: usage.list, pointer, given: {}, suggestions: [] })
+      if (!findings.some((f) => f.problem === "unavailable" && f.list === usage.list))
+        findings.push({ problem: "unavailable", list: usage.list, pointer, given: {}, suggestions: [] })
       continue
     }
     if ("items" in usage) {
@@ -147,7 +173,14 @@ export async function checkClassifications(document: unknown, root: string, load
     } else if (!rows.some((row) => row.code === value)) {
       const code = value as string
       const upper = rows.find((row) => row.code && row.code.toLowerCase() === code.toLowerCase())
-      const suggestions = upper ? [toSuggestion(rows, upper)] : suggest(rows, rows.filter((row) => row.code), code, code)
+      const suggestions = upper
+        ? [toSuggestion(rows, upper)]
+        : suggest(
+            rows,
+            rows.filter((row) => row.code),
+            code,
+            code,
+          )
       findings.push({ problem: "location", list: "locations", pointer, given: { code }, suggestions })
     }
   }

@@ -16,7 +16,11 @@ export interface FilterIndex {
  * Adds the search keys of `rows[from..]` to `index` (a new one when none is given): the keys are
  * built once per list, and a big list can build them a slice at a time.
  */
-export function filterIndex(rows: ClassRow[], index: FilterIndex = { codes: [], words: [] }, from = index.codes.length): FilterIndex {
+export function filterIndex(
+  rows: ClassRow[],
+  index: FilterIndex = { codes: [], words: [] },
+  from = index.codes.length,
+): FilterIndex {
   for (let at = from; at < rows.length; at++) {
     const row = rows[at]
     index.codes[at] = normalize(row.code)
@@ -26,7 +30,9 @@ export function filterIndex(rows: ClassRow[], index: FilterIndex = { codes: [], 
 }
 
 export function queryWords(query: string): string[] {
-  return normalize(query).split(/[\s,;/()]+/).filter(Boolean)
+  return normalize(query)
+    .split(/[\s,;/()]+/)
+    .filter(Boolean)
 }
 
 export interface FilterResult {
@@ -63,8 +69,16 @@ function lookupOf(index: FilterIndex): Lookup {
     // A newline never occurs in the words (nor in a query word), so no match spans two rows.
     offset += index.words[at].length + 1
   }
-  const codeRows = Int32Array.from(index.codes.keys()).sort((a, b) => (index.codes[a] < index.codes[b] ? -1 : index.codes[a] > index.codes[b] ? 1 : a - b))
-  const lookup = { size, text: index.words.join("\n"), starts, sortedCodes: Array.from(codeRows, (at) => index.codes[at]), codeRows }
+  const codeRows = Int32Array.from(index.codes.keys()).sort((a, b) =>
+    index.codes[a] < index.codes[b] ? -1 : index.codes[a] > index.codes[b] ? 1 : a - b,
+  )
+  const lookup = {
+    size,
+    text: index.words.join("\n"),
+    starts,
+    sortedCodes: Array.from(codeRows, (at) => index.codes[at]),
+    codeRows,
+  }
   lookups.set(index, lookup)
   return lookup
 }
@@ -102,8 +116,9 @@ function lowerBound(values: string[], value: string): number {
 function rowsMatching(lookup: Lookup, word: string, inWords: string): Uint8Array {
   const hit = new Uint8Array(lookup.size)
   const { sortedCodes, codeRows, text, starts } = lookup
-  for (let at = lowerBound(sortedCodes, word); at < sortedCodes.length && sortedCodes[at].startsWith(word); at++) hit[codeRows[at]] = 1
-  for (let at = text.indexOf(inWords); at !== -1; ) {
+  for (let at = lowerBound(sortedCodes, word); at < sortedCodes.length && sortedCodes[at].startsWith(word); at++)
+    hit[codeRows[at]] = 1
+  for (let at = text.indexOf(inWords); at !== -1;) {
     const row = rowAt(starts, at)
     hit[row] = 1
     at = row + 1 < lookup.size ? text.indexOf(inWords, starts[row + 1]) : -1

@@ -17,7 +17,11 @@ export function classItems(list: ListId, chain: Array<Pick<ClassRow, "depth" | "
 }
 
 /** The fragment for `root`'s data sets, and the pointer of the object it goes into. */
-export function classFragment(root: string, list: ListId, chain: Array<Pick<ClassRow, "depth" | "code" | "text">>): { json: string; into: string } {
+export function classFragment(
+  root: string,
+  list: ListId,
+  chain: Array<Pick<ClassRow, "depth" | "code" | "text">>,
+): { json: string; into: string } {
   const usage = usagesByRoot[root]?.find((item) => item.list === list)
   if (!usage) throw new Error(`${root} takes no class from ${list}`)
   const last = chain[chain.length - 1]

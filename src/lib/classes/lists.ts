@@ -2,7 +2,16 @@
 // a data set uses it, and which schema page shows it. The explorer, the copy button, the
 // validator and the search index all take these facts from here.
 
-export type ListId = "processes" | "flows_product" | "flows_elementary" | "locations" | "contacts" | "sources" | "unitgroups" | "flowproperties" | "lciamethods"
+export type ListId =
+  | "processes"
+  | "flows_product"
+  | "flows_elementary"
+  | "locations"
+  | "contacts"
+  | "sources"
+  | "unitgroups"
+  | "flowproperties"
+  | "lciamethods"
 
 export interface ClassList {
   id: ListId
@@ -32,7 +41,13 @@ export const listIds = Object.keys(classLists) as ListId[]
  * one level); `field` is the pointer of a location code (a plain string).
  */
 export type ClassUsage =
-  | { list: Exclude<ListId, "locations">; items: string; wrapper: string; key: "common:class" | "common:category"; single: boolean }
+  | {
+      list: Exclude<ListId, "locations">
+      items: string
+      wrapper: string
+      key: "common:class" | "common:category"
+      single: boolean
+    }
   | { list: "locations"; field: string }
 
 const info = (root: string, section: string) => `/${root}/${section}/dataSetInformation/classificationInformation`
@@ -52,13 +67,25 @@ export const usagesByRoot: Record<string, ClassUsage[]> = {
   flowPropertyDataSet: [classOf("flowPropertyDataSet", "flowPropertiesInformation", "flowproperties", true)],
   flowDataSet: [
     classOf("flowDataSet", "flowInformation", "flows_product"),
-    { list: "flows_elementary", items: `${info("flowDataSet", "flowInformation")}/common:elementaryFlowCategorization/common:category`, wrapper: "common:elementaryFlowCategorization", key: "common:category", single: false },
+    {
+      list: "flows_elementary",
+      items: `${info("flowDataSet", "flowInformation")}/common:elementaryFlowCategorization/common:category`,
+      wrapper: "common:elementaryFlowCategorization",
+      key: "common:category",
+      single: false,
+    },
     { list: "locations", field: "/flowDataSet/flowInformation/geography/locationOfSupply" },
   ],
   processDataSet: [
     classOf("processDataSet", "processInformation", "processes"),
-    { list: "locations", field: "/processDataSet/processInformation/geography/locationOfOperationSupplyOrProduction/@location" },
-    { list: "locations", field: "/processDataSet/processInformation/geography/subLocationOfOperationSupplyOrProduction/@subLocation" },
+    {
+      list: "locations",
+      field: "/processDataSet/processInformation/geography/locationOfOperationSupplyOrProduction/@location",
+    },
+    {
+      list: "locations",
+      field: "/processDataSet/processInformation/geography/subLocationOfOperationSupplyOrProduction/@subLocation",
+    },
   ],
   LCIAMethodDataSet: [classOf("LCIAMethodDataSet", "LCIAMethodInformation", "lciamethods")],
   lifeCycleModelDataSet: [classOf("lifeCycleModelDataSet", "lifeCycleModelInformation", "processes")],

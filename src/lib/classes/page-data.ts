@@ -48,10 +48,22 @@ export const classesHeadingId = "classifications"
 export const listHeadingId = (list: ListId) => `classifications-${list}`
 
 /** What made the list's tree load: the first thing it does once its code is there. */
-export type TreeRequest = { kind: "expand"; anchor: string } | { kind: "copy"; anchor: string } | { kind: "reveal"; chain: string[] } | { kind: "filter" } | { kind: "open" }
+export type TreeRequest =
+  | { kind: "expand"; anchor: string }
+  | { kind: "copy"; anchor: string }
+  | { kind: "reveal"; chain: string[] }
+  | { kind: "filter" }
+  | { kind: "open" }
 export type TreeIntent = TreeRequest & { seq: number }
 
 /** The section's heading and its lists, as table-of-contents entries. */
-export function classificationToc(data: ClassPageData, title: string, listTitle: (list: ClassListPageData) => string = (list) => list.title): TocHeading[] {
-  return [{ depth: 2, value: title, id: classesHeadingId }, ...data.lists.map((list) => ({ depth: 3, value: listTitle(list), id: listHeadingId(list.id) }))]
+export function classificationToc(
+  data: ClassPageData,
+  title: string,
+  listTitle: (list: ClassListPageData) => string = (list) => list.title,
+): TocHeading[] {
+  return [
+    { depth: 2, value: title, id: classesHeadingId },
+    ...data.lists.map((list) => ({ depth: 3, value: listTitle(list), id: listHeadingId(list.id) })),
+  ]
 }

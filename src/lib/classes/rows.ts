@@ -52,7 +52,8 @@ export function readEntries(schema: unknown): ClassEntry[] {
     const level = properties["@level"]?.const
     const code = (properties["@classId"] ?? properties["@catId"])?.const
     const text = properties["#text"]?.const
-    if (typeof level !== "string" || typeof code !== "string" || typeof text !== "string") throw new Error(`entry ${index}: expected @level, @classId or @catId, and #text constants`)
+    if (typeof level !== "string" || typeof code !== "string" || typeof text !== "string")
+      throw new Error(`entry ${index}: expected @level, @classId or @catId, and #text constants`)
     return { level, code, text }
   })
 }
@@ -70,11 +71,18 @@ type Aids = Partial<Record<AidLocale, Record<string, string>>>
 
 /** Key of an entry in an aid file: its code, or 'code|text' where one code has two entries. */
 export const aidKey = (entry: ClassEntry) => `${entry.code}|${entry.text}`
-const aidOf = (aids: Record<string, string> | undefined, entry: ClassEntry) => aids?.[aidKey(entry)] ?? aids?.[entry.code] ?? ""
+const aidOf = (aids: Record<string, string> | undefined, entry: ClassEntry) =>
+  aids?.[aidKey(entry)] ?? aids?.[entry.code] ?? ""
 
 /** The rows a list is shown and written as. */
 export function packRows(list: ListId, entries: ClassEntry[], aids: Aids): PackedRow[] {
-  const row = (depth: number, entry: ClassEntry): PackedRow => [depth, entry.code, entry.text, aidOf(aids["zh-CN"], entry), aidOf(aids.ja, entry)]
+  const row = (depth: number, entry: ClassEntry): PackedRow => [
+    depth,
+    entry.code,
+    entry.text,
+    aidOf(aids["zh-CN"], entry),
+    aidOf(aids.ja, entry),
+  ]
   if (list !== "locations") return entries.map((entry) => row(Number(entry.level), entry))
   const rows: PackedRow[] = []
   for (const group of ["regions", "countries", "china"] as const) {
@@ -91,7 +99,11 @@ export function packRows(list: ListId, entries: ClassEntry[], aids: Aids): Packe
       members.filter((entry) => entry.code.startsWith(`${province.code}-`)).forEach((entry) => rows.push(row(2, entry)))
     }
     // A city whose province is not in the list still shows, at the province level.
-    members.filter((entry) => entry.code.split("-").length > 2 && !provinces.some((p) => entry.code.startsWith(`${p.code}-`))).forEach((entry) => rows.push(row(1, entry)))
+    members
+      .filter(
+        (entry) => entry.code.split("-").length > 2 && !provinces.some((p) => entry.code.startsWith(`${p.code}-`)),
+      )
+      .forEach((entry) => rows.push(row(1, entry)))
   }
   return rows
 }
@@ -117,7 +129,19 @@ export function rowUnpacker(list: ListId) {
         if (count > 1) segment = `${code}~${count}`
       }
       const chain = list === "locations" ? (code ? [code] : [`@${text}`]) : [...(parent?.chain ?? []), segment]
-      const row: ClassRow = { index: rows.length, depth, code, text, zh, ja, parent: parent ? parent.index : -1, childCount: 0, chain, anchor: classAnchor(list, chain), group: code ? undefined : text }
+      const row: ClassRow = {
+        index: rows.length,
+        depth,
+        code,
+        text,
+        zh,
+        ja,
+        parent: parent ? parent.index : -1,
+        childCount: 0,
+        chain,
+        anchor: classAnchor(list, chain),
+        group: code ? undefined : text,
+      }
       if (parent) parent.childCount++
       rows.push(row)
       stack.push(row)

@@ -13,7 +13,10 @@ export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
   const ranges = meta.replace(/title=(?:"[^"]*"|'[^']*'|\S+)/, "").match(/\{([\d,\s-]+)\}/)
   if (ranges) {
     for (const part of ranges[1].split(",")) {
-      const [from, to] = part.trim().split("-").map((n) => Number.parseInt(n, 10))
+      const [from, to] = part
+        .trim()
+        .split("-")
+        .map((n) => Number.parseInt(n, 10))
       if (Number.isNaN(from)) continue
       for (let line = from; line <= (Number.isNaN(to ?? Number.NaN) ? from : to); line += 1) {
         result.highlightLines.add(line)

@@ -30,7 +30,12 @@ export function findLinks(body: string): string[] {
  * @param categorySlugs slugs of generated category pages
  * @param files site paths of downloadable files ('/schemas/tidas_processes.json'), when checked
  */
-export function checkDocLinks(docs: LinkCheckDoc[], categorySlugs: string[], docsBase = "/docs", files?: Set<string>): LinkProblem[] {
+export function checkDocLinks(
+  docs: LinkCheckDoc[],
+  categorySlugs: string[],
+  docsBase = "/docs",
+  files?: Set<string>,
+): LinkProblem[] {
   const anchors = new Map(docs.map((doc) => [doc.route, new Set(doc.headingIds)]))
   const categories = new Set(categorySlugs)
   const problems: LinkProblem[] = []
@@ -39,14 +44,16 @@ export function checkDocLinks(docs: LinkCheckDoc[], categorySlugs: string[], doc
       const [target, hash] = link.split("#", 2) as [string, string | undefined]
       let route: string | null = null
       if (files && /^\/[^#?]*\.[a-z0-9]+$/i.test(target)) {
-        if (!files.has(target)) problems.push({ sourcePath: doc.sourcePath, link, severity: "error", reason: "no such file" })
+        if (!files.has(target))
+          problems.push({ sourcePath: doc.sourcePath, link, severity: "error", reason: "no such file" })
         continue
       }
       if (target === "" && hash !== undefined) route = doc.route
       else if (target === docsBase || target === `${docsBase}/`) continue
       else if (target.startsWith(`${docsBase}/category/`)) {
         const slug = target.slice(`${docsBase}/category/`.length).replace(/\/$/, "")
-        if (!categories.has(slug)) problems.push({ sourcePath: doc.sourcePath, link, severity: "error", reason: "no such category page" })
+        if (!categories.has(slug))
+          problems.push({ sourcePath: doc.sourcePath, link, severity: "error", reason: "no such category page" })
         continue
       } else if (target.startsWith(`${docsBase}/`)) route = target.slice(docsBase.length + 1).replace(/\/$/, "")
       else continue

@@ -30,7 +30,13 @@ export function buildSidebar(
       entries.push({
         position: doc.sidebarPosition ?? Number.POSITIVE_INFINITY,
         name: doc.docId,
-        item: { type: "doc", docId: doc.docId, label: doc.sidebarLabel || doc.title, href: docHref(doc.route), description: doc.description },
+        item: {
+          type: "doc",
+          docId: doc.docId,
+          label: doc.sidebarLabel || doc.title,
+          href: docHref(doc.route),
+          description: doc.description,
+        },
       })
     }
     for (const category of categories) {

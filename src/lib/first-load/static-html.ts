@@ -63,7 +63,10 @@ export async function copyCodeBlock(button: HTMLButtonElement): Promise<void> {
   }
   show(true)
   clearTimeout(resetTimers.get(block))
-  resetTimers.set(block, setTimeout(() => show(false), copiedForMs))
+  resetTimers.set(
+    block,
+    setTimeout(() => show(false), copiedForMs),
+  )
 }
 
 type Loader = { hovering?: (path: string) => void }

@@ -28,9 +28,15 @@ export function htmlAssets(html: string): { scripts: string[]; styles: string[] 
 }
 
 /** The files of a page component's chunk group (CSS is inlined into the HTML by Gatsby). */
-export function componentAssets(stats: ChunkGroups, componentChunkName: string): { scripts: string[]; styles: string[] } {
+export function componentAssets(
+  stats: ChunkGroups,
+  componentChunkName: string,
+): { scripts: string[]; styles: string[] } {
   const assets = stats.namedChunkGroups[componentChunkName]?.assets.map((asset) => `/${asset.name}`) ?? []
-  return { scripts: assets.filter((name) => name.endsWith(".js")), styles: assets.filter((name) => name.endsWith(".css")) }
+  return {
+    scripts: assets.filter((name) => name.endsWith(".js")),
+    styles: assets.filter((name) => name.endsWith(".css")),
+  }
 }
 
 /** Strips the deployment prefix so an asset URL names a file under public/. */
@@ -54,8 +60,14 @@ export interface Measured {
 /** Lines naming every figure over its budget; empty when the page fits. */
 export function overBudget(pageType: string, path: string, measured: Measured, budget: PageBudget): string[] {
   const problems: string[] = []
-  if (measured.jsGzip > budget.jsGzipKB * 1000) problems.push(`${pageType} ${path}: JavaScript ${kb(measured.jsGzip)} KB gzip is over its budget of ${budget.jsGzipKB} KB`)
-  if (measured.htmlGzip > budget.htmlGzipKB * 1000) problems.push(`${pageType} ${path}: HTML ${kb(measured.htmlGzip)} KB gzip is over its budget of ${budget.htmlGzipKB} KB`)
+  if (measured.jsGzip > budget.jsGzipKB * 1000)
+    problems.push(
+      `${pageType} ${path}: JavaScript ${kb(measured.jsGzip)} KB gzip is over its budget of ${budget.jsGzipKB} KB`,
+    )
+  if (measured.htmlGzip > budget.htmlGzipKB * 1000)
+    problems.push(
+      `${pageType} ${path}: HTML ${kb(measured.htmlGzip)} KB gzip is over its budget of ${budget.htmlGzipKB} KB`,
+    )
   return problems
 }
 

@@ -65,7 +65,14 @@ export function visibleRows(roots: ExplorerNode[], expanded: ReadonlySet<string>
     const shown = filtering ? nodes.filter((n) => filter.matches.has(n.path) || filter.ancestors.has(n.path)) : nodes
     shown.forEach((node, index) => {
       const open = node.childCount > 0 && (expanded.has(node.path) || (filtering && filter.ancestors.has(node.path)))
-      rows.push({ node, level, posInSet: index + 1, setSize: shown.length, expanded: open, match: filtering && filter.matches.has(node.path) })
+      rows.push({
+        node,
+        level,
+        posInSet: index + 1,
+        setSize: shown.length,
+        expanded: open,
+        match: filtering && filter.matches.has(node.path),
+      })
       if (!open || !node.children) return
       // Ancestors (even ones open before the filter) show only the way to the matches.
       if (!(filter?.matches.has(node.path) && expanded.has(node.path))) walk(node.children, level + 1)
@@ -76,7 +83,14 @@ export function visibleRows(roots: ExplorerNode[], expanded: ReadonlySet<string>
   const walkAll = (nodes: ExplorerNode[], level: number) => {
     nodes.forEach((node, index) => {
       const open = node.childCount > 0 && expanded.has(node.path)
-      rows.push({ node, level, posInSet: index + 1, setSize: nodes.length, expanded: open, match: filtering && filter.matches.has(node.path) })
+      rows.push({
+        node,
+        level,
+        posInSet: index + 1,
+        setSize: nodes.length,
+        expanded: open,
+        match: filtering && filter.matches.has(node.path),
+      })
       if (open && node.children) walkAll(node.children, level + 1)
     })
   }

@@ -1,10 +1,15 @@
 // JSON pointers and `$ref`s between the files of a schema bundle.
 import type { JsonSchema } from "./flatten"
 
-export const isSchema = (value: unknown): value is JsonSchema => Boolean(value) && typeof value === "object" && !Array.isArray(value)
+export const isSchema = (value: unknown): value is JsonSchema =>
+  Boolean(value) && typeof value === "object" && !Array.isArray(value)
 
 export function decodePointer(pointer: string): string[] {
-  return pointer.replace(/^\//, "").split("/").filter((part, i, all) => part !== "" || all.length > 1).map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
+  return pointer
+    .replace(/^\//, "")
+    .split("/")
+    .filter((part, i, all) => part !== "" || all.length > 1)
+    .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
 }
 
 function lookup(schema: JsonSchema, pointer: string): JsonSchema | undefined {

@@ -53,11 +53,29 @@ export interface BuildOptions {
 }
 
 // Keywords the tree shows in their own way; everything else is listed as a constraint.
-const structural = new Set(["type", "properties", "items", "required", "description", "title", "$ref", "anyOf", "oneOf", "allOf", "const", "enum", "$schema", "$id", "$defs", "definitions", "$comment"])
+const structural = new Set([
+  "type",
+  "properties",
+  "items",
+  "required",
+  "description",
+  "title",
+  "$ref",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "const",
+  "enum",
+  "$schema",
+  "$id",
+  "$defs",
+  "definitions",
+  "$comment",
+])
 const maxValueLength = 160
 
 function compact(value: unknown): string {
-  const text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value)
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value))
   return text.length > maxValueLength ? `${text.slice(0, maxValueLength)}…` : text
 }
 
@@ -110,13 +128,25 @@ export function buildTree(schema: JsonSchema, options: BuildOptions): ExplorerNo
     const key = `${target.file}#${target.pointer}`
     if (target.file === file) {
       const at = frame.expanding.get(key)
-      if (at !== undefined) return { info: { name, target: ref, docId: docIdOf(file), anchor: fieldAnchor(at), status: "recursive" } }
+      if (at !== undefined)
+        return { info: { name, target: ref, docId: docIdOf(file), anchor: fieldAnchor(at), status: "recursive" } }
       return { inline: { schema: target.schema, pointer: target.pointer }, key }
     }
-    return { info: { name, target: ref, docId: docIdOf(target.file), anchor: fieldAnchor(pointerToFieldPath(target.pointer)), status: "ok" } }
+    return {
+      info: {
+        name,
+        target: ref,
+        docId: docIdOf(target.file),
+        anchor: fieldAnchor(pointerToFieldPath(target.pointer)),
+        status: "ok",
+      },
+    }
   }
 
-  const field = ({ name, variants, path, required, requiredInSome, constValues }: FieldSpec, frame: Frame): ExplorerNode => {
+  const field = (
+    { name, variants, path, required, requiredInSome, constValues }: FieldSpec,
+    frame: Frame,
+  ): ExplorerNode => {
     const refs: RefInfo[] = []
     const types: string[] = []
     const constraints: Array<{ keyword: string; value: string }> = []
@@ -130,7 +160,8 @@ export function buildTree(schema: JsonSchema, options: BuildOptions): ExplorerNo
     const seen = new Set<JsonSchema>()
 
     const addType = (type: unknown) => {
-      for (const t of Array.isArray(type) ? type : [type]) if (typeof t === "string" && !types.includes(t)) types.push(t)
+      for (const t of Array.isArray(type) ? type : [type])
+        if (typeof t === "string" && !types.includes(t)) types.push(t)
     }
     const addConstraints = (node: JsonSchema) => {
       for (const [keyword, value] of Object.entries(node)) {
@@ -176,7 +207,8 @@ export function buildTree(schema: JsonSchema, options: BuildOptions): ExplorerNo
         if (Array.isArray(node.items)) {
           positional = node.items.length
           node.items.forEach((item, position) => {
-            if (isSchema(item)) branches.push({ schema: item, pointer: `${pointer}/items/${position}`, inArray: true, position })
+            if (isSchema(item))
+              branches.push({ schema: item, pointer: `${pointer}/items/${position}`, inArray: true, position })
           })
         } else if (isSchema(node.items)) {
           const items = node.items
@@ -208,7 +240,10 @@ export function buildTree(schema: JsonSchema, options: BuildOptions): ExplorerNo
     const consts = constValues ?? ("const" in own ? [own.const] : null)
     if (consts) node.constValues = consts.map((value) => JSON.stringify(value))
     const enumSource = variants.map((v) => v.schema).find((s) => Array.isArray(s.enum))
-    if (enumSource) node.enumValues = (enumSource.enum as unknown[]).map((value) => (typeof value === "string" ? value : JSON.stringify(value)))
+    if (enumSource)
+      node.enumValues = (enumSource.enum as unknown[]).map((value) =>
+        typeof value === "string" ? value : JSON.stringify(value),
+      )
     node.children = children(branches, path, { expanding })
     node.childCount = node.children.length
     return node
@@ -217,17 +252,38 @@ export function buildTree(schema: JsonSchema, options: BuildOptions): ExplorerNo
   /** The fields of all object branches of a node, merged by name, in first-seen order. */
   const children = (branches: Branch[], path: string, frame: Frame): ExplorerNode[] => {
     const names: string[] = []
-    for (const branch of branches) for (const key of Object.keys(isSchema(branch.schema.properties) ? branch.schema.properties : {})) if (!names.includes(key)) names.push(key)
+    for (const branch of branches)
+      for (const key of Object.keys(isSchema(branch.schema.properties) ? branch.schema.properties : {}))
+        if (!names.includes(key)) names.push(key)
     const groupOf = (branch: Branch) => (branch.position === undefined ? branch.schema : "tuple")
     const groups = new Set(branches.map(groupOf))
     return names.map((name) => {
-      const holders = branches.filter((branch) => isSchema((branch.schema.properties as JsonSchema | undefined)?.[name]))
-      const requiredIn = holders.filter((branch) => Array.isArray(branch.schema.required) && branch.schema.required.includes(name))
+      const holders = branches.filter((branch) =>
+        isSchema((branch.schema.properties as JsonSchema | undefined)?.[name]),
+      )
+      const requiredIn = holders.filter(
+        (branch) => Array.isArray(branch.schema.required) && branch.schema.required.includes(name),
+      )
       const inEvery = requiredIn.length === holders.length && new Set(holders.map(groupOf)).size === groups.size
-      const variants = holders.map((branch) => ({ schema: (branch.schema.properties as JsonSchema)[name] as JsonSchema, pointer: `${branch.pointer}/properties/${name.replace(/~/g, "~0").replace(/\//g, "~1")}` }))
-      const positional = holders.filter((branch) => branch.position !== undefined).map((branch) => ((branch.schema.properties as JsonSchema)[name] as JsonSchema).const)
+      const variants = holders.map((branch) => ({
+        schema: (branch.schema.properties as JsonSchema)[name] as JsonSchema,
+        pointer: `${branch.pointer}/properties/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`,
+      }))
+      const positional = holders
+        .filter((branch) => branch.position !== undefined)
+        .map((branch) => ((branch.schema.properties as JsonSchema)[name] as JsonSchema).const)
       const constValues = positional.length > 1 && positional.every((value) => value !== undefined) ? positional : null
-      return field({ name, variants, path: `${path}/${name}`, required: requiredIn.length > 0 && inEvery, requiredInSome: requiredIn.length > 0 && !inEvery, constValues }, frame)
+      return field(
+        {
+          name,
+          variants,
+          path: `${path}/${name}`,
+          required: requiredIn.length > 0 && inEvery,
+          requiredInSome: requiredIn.length > 0 && !inEvery,
+          constValues,
+        },
+        frame,
+      )
     })
   }
 
@@ -238,10 +294,22 @@ export function buildTree(schema: JsonSchema, options: BuildOptions): ExplorerNo
   const defsKey = isSchema(schema.$defs) ? "$defs" : isSchema(schema.definitions) ? "definitions" : null
   if (!defsKey) return []
   const defs = schema[defsKey] as JsonSchema
-  return Object.keys(defs).filter((name) => isSchema(defs[name])).map((name) => {
-    const pointer = `/${defsKey}/${name}`
-    return field({ name, variants: [{ schema: defs[name] as JsonSchema, pointer }], path: pointer, required: false, requiredInSome: false, constValues: null }, { expanding: new Map([[`${file}#${pointer}`, pointer]]) })
-  })
+  return Object.keys(defs)
+    .filter((name) => isSchema(defs[name]))
+    .map((name) => {
+      const pointer = `/${defsKey}/${name}`
+      return field(
+        {
+          name,
+          variants: [{ schema: defs[name] as JsonSchema, pointer }],
+          path: pointer,
+          required: false,
+          requiredInSome: false,
+          constValues: null,
+        },
+        { expanding: new Map([[`${file}#${pointer}`, pointer]]) },
+      )
+    })
 }
 
 function docIdOf(file: string): string | undefined {

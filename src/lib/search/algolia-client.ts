@@ -25,7 +25,8 @@ type HostKey = { url?: string; protocol?: string; accept?: string }
  */
 export function createHostStateCache(): Cache {
   const states = new Map<string, unknown>()
-  const keyOf = (key: HostKey | string) => (typeof key === "string" ? key : `${key.protocol ?? "https"}://${key.url}|${key.accept ?? ""}`)
+  const keyOf = (key: HostKey | string) =>
+    typeof key === "string" ? key : `${key.protocol ?? "https"}://${key.url}|${key.accept ?? ""}`
   return {
     async get(key, defaultValue, events) {
       const id = keyOf(key as HostKey)

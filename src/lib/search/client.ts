@@ -15,7 +15,12 @@ const maxQueryLength = 512
  * make the encoding throw, and the reader would be told the network failed.
  */
 export function withSanitizedQueries(client: SearchClient): SearchClient {
-  const clean = (requests: SearchRequest[]) => requests.map((request) => (typeof request.params?.query === "string" ? { ...request, params: { ...request.params, query: sanitizeQuery(request.params.query, maxQueryLength) } } : request))
+  const clean = (requests: SearchRequest[]) =>
+    requests.map((request) =>
+      typeof request.params?.query === "string"
+        ? { ...request, params: { ...request.params, query: sanitizeQuery(request.params.query, maxQueryLength) } }
+        : request,
+    )
   return { ...client, search: (requests) => client.search(clean(requests)) }
 }
 
@@ -28,7 +33,9 @@ async function createClient(): Promise<SearchClient> {
     return withSanitizedQueries(createAlgoliaClient(algolia))
   }
   const { createLocalClient } = await import(/* webpackChunkName: "search-local" */ "./local-client")
-  return withSanitizedQueries(createLocalClient({ indexUrl: (language, part) => withPrefix(localIndexPath(language, part)) }))
+  return withSanitizedQueries(
+    createLocalClient({ indexUrl: (language, part) => withPrefix(localIndexPath(language, part)) }),
+  )
 }
 
 /** Resolves once the client code has loaded. A failed load is forgotten so a retry starts over. */

@@ -15,7 +15,10 @@ export interface HitGroup<T> {
  * Hits under their top-level heading (lvl0: 'Docs', 'Blog'…; else lvl1, else the URL), groups in
  * the order they first appear, at most `perGroup` hits each.
  */
-export function groupHits<T extends { hierarchy: Hierarchy; url: string }>(hits: readonly T[], perGroup = Infinity): Array<HitGroup<T>> {
+export function groupHits<T extends { hierarchy: Hierarchy; url: string }>(
+  hits: readonly T[],
+  perGroup = Infinity,
+): Array<HitGroup<T>> {
   const groups = new Map<string, HitGroup<T>>()
   hits.forEach((hit, index) => {
     const title = hit.hierarchy.lvl0 || hit.hierarchy.lvl1 || hit.url

@@ -26,7 +26,7 @@ interface Range {
 function normalizedWithMap(text: string): { normalized: string; origin: number[] } {
   let normalized = ""
   const origin: number[] = []
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const cp = text.codePointAt(i)!
     const char = String.fromCodePoint(cp)
     const folded = normalize(char)
@@ -87,7 +87,12 @@ export function highlightValue(text: string, query: string): HighlightValue {
   const { ranges, matched } = findRanges(text, needles)
   const matchLevel = level(matched, needles)
   const covered = ranges.reduce((sum, range) => sum + range.end - range.start, 0)
-  return { value: render(text, ranges), matchLevel, matchedWords: matched, fullyHighlighted: covered === text.length && text.length > 0 }
+  return {
+    value: render(text, ranges),
+    matchLevel,
+    matchedWords: matched,
+    fullyHighlighted: covered === text.length && text.length > 0,
+  }
 }
 
 /** Word units for snippet length: a Latin word is one, a CJK character a third of one. */
@@ -109,7 +114,10 @@ export function snippetValue(text: string, query: string, words: number, ellipsi
   const matchLevel = level(matched, needles)
   if (total <= words || parts.length === 0) return { value: render(text, ranges), matchLevel, matchedWords: matched }
   const first = ranges[0]?.start ?? 0
-  let index = Math.max(0, parts.findIndex((part) => part.end > first))
+  let index = Math.max(
+    0,
+    parts.findIndex((part) => part.end > first),
+  )
   // Start a little before the first match so it reads in context.
   let budget = 0
   while (index > 0 && budget + parts[index - 1].weight <= words / 4) {

@@ -16,7 +16,11 @@ export function hitTarget(url: unknown, external: RegExp | null = configured): H
   try {
     const parsed = new URL(url)
     // The pattern is tested on the text as given; the parsed form must agree it is absolute http(s).
-    return (parsed.protocol === "https:" || parsed.protocol === "http:") && url === url.trim() && /^https?:\/\/[^/\\]/i.test(url) ? { site: false, url: parsed.href } : null
+    return (parsed.protocol === "https:" || parsed.protocol === "http:") &&
+      url === url.trim() &&
+      /^https?:\/\/[^/\\]/i.test(url)
+      ? { site: false, url: parsed.href }
+      : null
   } catch {
     return null
   }

@@ -24,15 +24,21 @@ export interface Insights {
 
 const noop: Insights = { click() {}, conversion() {}, view() {} }
 
-export function createInsights(algolia: SearchConfig["algolia"], indexName: string, loadSender: () => Promise<Send>): Insights {
+export function createInsights(
+  algolia: SearchConfig["algolia"],
+  indexName: string,
+  loadSender: () => Promise<Send>,
+): Insights {
   if (!algolia?.insights) return noop
   let sender: Promise<Send> | null = null
   const send = (method: string, payload: Record<string, unknown>) => {
     sender ??= loadSender()
-    sender.then((fn) => fn(method, { index: indexName, ...payload })).catch(() => {
-      // Analytics must never break search: a failed load or send is dropped.
-      sender = null
-    })
+    sender
+      .then((fn) => fn(method, { index: indexName, ...payload }))
+      .catch(() => {
+        // Analytics must never break search: a failed load or send is dropped.
+        sender = null
+      })
   }
   let queued: string[] = []
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -46,7 +52,13 @@ export function createInsights(algolia: SearchConfig["algolia"], indexName: stri
   }
   return {
     click({ queryID, objectID, position }) {
-      if (queryID) send("clickedObjectIDsAfterSearch", { eventName: "Item Selected", queryID, objectIDs: [objectID], positions: [position] })
+      if (queryID)
+        send("clickedObjectIDsAfterSearch", {
+          eventName: "Item Selected",
+          queryID,
+          objectIDs: [objectID],
+          positions: [position],
+        })
       else send("clickedObjectIDs", { eventName: "Item Selected", objectIDs: [objectID] })
     },
     conversion({ queryID, objectID }) {
@@ -63,7 +75,12 @@ export function createInsights(algolia: SearchConfig["algolia"], indexName: stri
 async function loadSearchInsights(): Promise<Send> {
   const algolia = searchConfig.algolia!
   const { default: aa } = await import(/* webpackChunkName: "search-insights" */ "search-insights")
-  aa("init", { appId: algolia.appId, apiKey: algolia.apiKey, useCookie: false, ...(algolia.insightsHost ? { host: algolia.insightsHost } : {}) })
+  aa("init", {
+    appId: algolia.appId,
+    apiKey: algolia.apiKey,
+    useCookie: false,
+    ...(algolia.insightsHost ? { host: algolia.insightsHost } : {}),
+  })
   return (method, payload) => (aa as unknown as (m: string, p: unknown) => void)(method, payload)
 }
 

@@ -5,8 +5,27 @@
 import { defaultLocale } from "../../config/locales"
 import { highlightValue, snippetValue } from "./highlight-result"
 import { sanitizeQuery, wellFormed } from "./query"
-import { buildSearchIndex, buildSearchIndexAsync, isLocalContentFile, isLocalIndexFile, searchIndex, unpackRecords, type LocalIndexFile, type LocalSearchIndex } from "./local-index"
-import { hierarchyLevels, type HighlightValue, type HierarchyLevel, type SearchClient, type SearchHit, type SearchParams, type SearchRecord, type SearchRequest, type SearchResponse } from "./types"
+import {
+  buildSearchIndex,
+  buildSearchIndexAsync,
+  isLocalContentFile,
+  isLocalIndexFile,
+  searchIndex,
+  unpackRecords,
+  type LocalIndexFile,
+  type LocalSearchIndex,
+} from "./local-index"
+import {
+  hierarchyLevels,
+  type HighlightValue,
+  type HierarchyLevel,
+  type SearchClient,
+  type SearchHit,
+  type SearchParams,
+  type SearchRecord,
+  type SearchRequest,
+  type SearchResponse,
+} from "./types"
 
 export interface LocalClientOptions {
   /** URL of a language's headings or content file. */
@@ -42,7 +61,9 @@ function matchesFilter(record: SearchRecord, filter: string): boolean {
 
 /** Algolia facetFilters: top-level entries are ANDed, entries of a nested array ORed. */
 export function matchesFacetFilters(record: SearchRecord, filters: SearchParams["facetFilters"]): boolean {
-  return (filters ?? []).every((filter) => (Array.isArray(filter) ? filter.some((f) => matchesFilter(record, f)) : matchesFilter(record, filter)))
+  return (filters ?? []).every((filter) =>
+    Array.isArray(filter) ? filter.some((f) => matchesFilter(record, f)) : matchesFilter(record, filter),
+  )
 }
 
 function languageOf(filters: SearchParams["facetFilters"]): string {
@@ -81,24 +102,37 @@ export function toHit(record: SearchRecord, query: string, params: SearchParams)
   if (record.content !== null) hit._highlightResult!.content = highlightValue(record.content, query)
   const contentWords = snippets.get("content")
   hit._snippetResult = { hierarchy: snippetHierarchy }
-  if (contentWords && record.content !== null) hit._snippetResult.content = snippetValue(record.content, query, contentWords, ellipsis)
+  if (contentWords && record.content !== null)
+    hit._snippetResult.content = snippetValue(record.content, query, contentWords, ellipsis)
   return hit
 }
 
 function encodeParams(params: SearchParams): string {
-  return Object.entries(params)
-    // JSON.stringify escapes lone surrogates itself; plain strings are made well-formed first.
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(wellFormed(typeof value === "string" ? value : JSON.stringify(value)))}`)
-    .join("&")
+  return (
+    Object.entries(params)
+      // JSON.stringify escapes lone surrogates itself; plain strings are made well-formed first.
+      .map(
+        ([key, value]) =>
+          `${encodeURIComponent(key)}=${encodeURIComponent(wellFormed(typeof value === "string" ? value : JSON.stringify(value)))}`,
+      )
+      .join("&")
+  )
 }
 
 /** `fold`: another spelling of the query to search as well (traditional Chinese as simplified). */
-export function answer(index: LocalSearchIndex, indexName: string, params: SearchParams = {}, fold?: (query: string) => string): SearchResponse {
+export function answer(
+  index: LocalSearchIndex,
+  indexName: string,
+  params: SearchParams = {},
+  fold?: (query: string) => string,
+): SearchResponse {
   const started = Date.now()
   const query = sanitizeQuery(params.query ?? "", maxQueryLength)
   const hitsPerPage = Math.max(0, Math.min(params.hitsPerPage ?? 20, 1000))
   const page = Math.max(0, params.page ?? 0)
-  let matches = query.trim() ? searchIndex(index, query, (record) => matchesFacetFilters(record, params.facetFilters), fold) : []
+  let matches = query.trim()
+    ? searchIndex(index, query, (record) => matchesFacetFilters(record, params.facetFilters), fold)
+    : []
   if (params.distinct !== false && params.distinct !== 0) {
     const seen = new Set<string>()
     matches = matches.filter(({ record }) => (seen.has(record.url) ? false : (seen.add(record.url), true)))
@@ -182,7 +216,8 @@ export function createLocalClient({ indexUrl, fetch: fetchImpl, now = Date.now }
     const url = indexUrl(language, "content")
     entry.content = fetchJson(url, doFetch)
       .then(async (content) => {
-        if (!isLocalContentFile(content) || content.build !== file.build) throw new LocalIndexError(`The search index ${url} does not match its headings file.`)
+        if (!isLocalContentFile(content) || content.build !== file.build)
+          throw new LocalIndexError(`The search index ${url} does not match its headings file.`)
         entry.full = await buildSearchIndexAsync(unpackRecords(file, content))
         entry.contentFailedAt = null
         for (const listener of listeners) listener()
@@ -208,7 +243,9 @@ export function createLocalClient({ indexUrl, fetch: fetchImpl, now = Date.now }
           const response = answer(entry.full ?? index, indexName, params, await fold)
           if (entry.full) return response
           if (entry.contentFailedAt !== null) return { ...response, exhaustiveNbHits: false, contentUnavailable: true }
-          return entry.content ? { ...response, exhaustiveNbHits: false, contentPending: true } : { ...response, exhaustiveNbHits: false }
+          return entry.content
+            ? { ...response, exhaustiveNbHits: false, contentPending: true }
+            : { ...response, exhaustiveNbHits: false }
         }),
       )
       return { results }

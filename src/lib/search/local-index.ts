@@ -13,7 +13,15 @@ export const localIndexVersion = 5
 
 type Page = [url: string, lvl0: string, lvl1: string, tag: string, pageRank: number]
 /** The headings a record sits under, shared by all records of one section. */
-type Section = [page: number, anchor: string | null, lvl2: string | null, lvl3: string | null, lvl4: string | null, lvl5: string | null, lvl6: string | null]
+type Section = [
+  page: number,
+  anchor: string | null,
+  lvl2: string | null,
+  lvl3: string | null,
+  lvl4: string | null,
+  lvl5: string | null,
+  lvl6: string | null,
+]
 
 export interface LocalIndexFile {
   version: number
@@ -34,7 +42,18 @@ export interface LocalIndexFile {
  * anchor is a number n where it is the anchor of the entry n places before, '/', and its lvl3
  * (an entry under its parent), so the long permalinks of a deep list cost a few bytes each.
  */
-type Entry = [content: string, anchor: string | number | null] | [content: string, anchor: string | number | null, page: number, lvl2: string | null, lvl3: string | null, lvl4: string | null, lvl5: string | null, lvl6: string | null]
+type Entry =
+  | [content: string, anchor: string | number | null]
+  | [
+      content: string,
+      anchor: string | number | null,
+      page: number,
+      lvl2: string | null,
+      lvl3: string | null,
+      lvl4: string | null,
+      lvl5: string | null,
+      lvl6: string | null,
+    ]
 
 const firstWord = (text: string) => text.split(" ", 1)[0]
 
@@ -57,9 +76,19 @@ function entryPacker() {
     const [page, anchor, lvl2, lvl3, lvl4, lvl5, lvl6] = section
     const at = entries.length
     let ref: string | number | null = anchor
-    const parent = anchor !== null && lvl3 && anchor.endsWith(`/${lvl3}`) ? indexOf.get(anchor.slice(0, -lvl3.length - 1)) : undefined
+    const parent =
+      anchor !== null && lvl3 && anchor.endsWith(`/${lvl3}`)
+        ? indexOf.get(anchor.slice(0, -lvl3.length - 1))
+        : undefined
     if (parent !== undefined) ref = at - parent
-    const short = last !== null && last[0] === page && last[2] === lvl2 && lvl3 === firstWord(content) && lvl4 === null && lvl5 === null && lvl6 === null
+    const short =
+      last !== null &&
+      last[0] === page &&
+      last[2] === lvl2 &&
+      lvl3 === firstWord(content) &&
+      lvl4 === null &&
+      lvl5 === null &&
+      lvl6 === null
     entries.push(short ? [content, ref] : [content, ref, page, lvl2, lvl3, lvl4, lvl5, lvl6])
     if (anchor !== null) indexOf.set(anchor, at)
     last = section
@@ -72,14 +101,19 @@ function entrySections(entries: Entry[]): Section[] {
   const sections: Section[] = []
   entries.forEach(([content, ref, ...own], at) => {
     const before = sections[at - 1]
-    const [page, lvl2, lvl3, lvl4, lvl5, lvl6] = own.length ? (own as [number, string | null, string | null, string | null, string | null, string | null]) : [before[0], before[2], firstWord(content), null, null, null]
+    const [page, lvl2, lvl3, lvl4, lvl5, lvl6] = own.length
+      ? (own as [number, string | null, string | null, string | null, string | null, string | null])
+      : [before[0], before[2], firstWord(content), null, null, null]
     const anchor = typeof ref === "number" ? `${sections[at - ref][1]}/${lvl3}` : ref
     sections.push([page, anchor, lvl2, lvl3, lvl4, lvl5, lvl6])
   })
   return sections
 }
 
-export function packRecords(language: string, records: SearchRecord[]): { headings: LocalIndexFile; content: LocalContentFile } {
+export function packRecords(
+  language: string,
+  records: SearchRecord[],
+): { headings: LocalIndexFile; content: LocalContentFile } {
   const pages: Page[] = []
   const sections: Section[] = []
   const pageIndex = new Map<string, number>()
@@ -92,7 +126,13 @@ export function packRecords(language: string, records: SearchRecord[]): { headin
     if (page === undefined) {
       page = pages.length
       pageIndex.set(record.url_without_anchor, page)
-      pages.push([record.url_without_anchor, record.hierarchy.lvl0 ?? "", record.hierarchy.lvl1 ?? "", record.docusaurus_tag, record.weight.pageRank])
+      pages.push([
+        record.url_without_anchor,
+        record.hierarchy.lvl0 ?? "",
+        record.hierarchy.lvl1 ?? "",
+        record.docusaurus_tag,
+        record.weight.pageRank,
+      ])
     }
     const h = record.hierarchy
     const section: Section = [page, record.anchor, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6]
@@ -119,17 +159,32 @@ export function packRecords(language: string, records: SearchRecord[]): { headin
 
 /** Records in page order; without a (matching) content file, the heading records alone. */
 export function unpackRecords(file: LocalIndexFile, content?: LocalContentFile | null): SearchRecord[] {
-  const rows: Array<{ type: RecordType; section: number; content: string | null; order: number }> = file.records.map(([type, section], order) => ({ type, section, content: null, order }))
+  const rows: Array<{ type: RecordType; section: number; content: string | null; order: number }> = file.records.map(
+    ([type, section], order) => ({ type, section, content: null, order }),
+  )
   const matching = content && content.build === file.build ? content : null
   const later = matching ? entrySections(matching.entries) : []
   if (matching) {
     // Content follows its section's heading: order by section, headings before their paragraphs.
-    matching.records.forEach(([section, text], order) => rows.push({ type: "content", section, content: text, order: file.records.length + order }))
-    matching.entries.forEach(([text], at) => rows.push({ type: "content", section: file.sections.length + at, content: text, order: file.records.length + matching.records.length + at }))
-    rows.sort((a, b) => a.section - b.section || (a.type === "content" ? 1 : 0) - (b.type === "content" ? 1 : 0) || a.order - b.order)
+    matching.records.forEach(([section, text], order) =>
+      rows.push({ type: "content", section, content: text, order: file.records.length + order }),
+    )
+    matching.entries.forEach(([text], at) =>
+      rows.push({
+        type: "content",
+        section: file.sections.length + at,
+        content: text,
+        order: file.records.length + matching.records.length + at,
+      }),
+    )
+    rows.sort(
+      (a, b) =>
+        a.section - b.section || (a.type === "content" ? 1 : 0) - (b.type === "content" ? 1 : 0) || a.order - b.order,
+    )
   }
   const records = rows.map(({ type, section: sectionIndex, content: text }) => {
-    const [page, anchor, lvl2, lvl3, lvl4, lvl5, lvl6] = sectionIndex < file.sections.length ? file.sections[sectionIndex] : later[sectionIndex - file.sections.length]
+    const [page, anchor, lvl2, lvl3, lvl4, lvl5, lvl6] =
+      sectionIndex < file.sections.length ? file.sections[sectionIndex] : later[sectionIndex - file.sections.length]
     const [url, lvl0, lvl1, tag, pageRank] = file.pages[page]
     const hierarchy: Hierarchy = { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 }
     return {
@@ -149,12 +204,26 @@ export function unpackRecords(file: LocalIndexFile, content?: LocalContentFile |
 
 export function isLocalIndexFile(value: unknown): value is LocalIndexFile {
   const file = value as LocalIndexFile
-  return Boolean(file) && file.version === localIndexVersion && typeof file.language === "string" && typeof file.build === "string" && Array.isArray(file.pages) && Array.isArray(file.sections) && Array.isArray(file.records)
+  return (
+    Boolean(file) &&
+    file.version === localIndexVersion &&
+    typeof file.language === "string" &&
+    typeof file.build === "string" &&
+    Array.isArray(file.pages) &&
+    Array.isArray(file.sections) &&
+    Array.isArray(file.records)
+  )
 }
 
 export function isLocalContentFile(value: unknown): value is LocalContentFile {
   const file = value as LocalContentFile
-  return Boolean(file) && file.version === localIndexVersion && typeof file.build === "string" && Array.isArray(file.records) && Array.isArray(file.entries)
+  return (
+    Boolean(file) &&
+    file.version === localIndexVersion &&
+    typeof file.build === "string" &&
+    Array.isArray(file.records) &&
+    Array.isArray(file.entries)
+  )
 }
 
 /**
@@ -208,7 +277,10 @@ export function buildSearchIndex(records: SearchRecord[]): LocalSearchIndex {
 /** The same, in chunks that yield to the browser, so indexing the content part never blocks typing. */
 export async function buildSearchIndexAsync(records: SearchRecord[]): Promise<LocalSearchIndex> {
   const engine = createEngine(records)
-  await engine.addAllAsync(records.map((_, id) => ({ id })), { chunkSize: 200 })
+  await engine.addAllAsync(
+    records.map((_, id) => ({ id })),
+    { chunkSize: 200 },
+  )
   return { records, engine }
 }
 
@@ -227,7 +299,12 @@ function rowText(record: SearchRecord): string {
  * `fold` gives another spelling of the query (traditional Chinese as simplified): a record
  * matching either is found, with its better score.
  */
-export function searchIndex(index: LocalSearchIndex, query: string, accept: (record: SearchRecord) => boolean, fold?: (query: string) => string): LocalMatch[] {
+export function searchIndex(
+  index: LocalSearchIndex,
+  query: string,
+  accept: (record: SearchRecord) => boolean,
+  fold?: (query: string) => string,
+): LocalMatch[] {
   const folded = fold?.(query)
   if (!folded || folded === query) return searchSpelling(index, query, accept)
   const best = new Map<SearchRecord, LocalMatch>()
@@ -238,7 +315,11 @@ export function searchIndex(index: LocalSearchIndex, query: string, accept: (rec
   return [...best.values()].sort((a, b) => b.score - a.score || a.record.weight.position - b.record.weight.position)
 }
 
-function searchSpelling(index: LocalSearchIndex, query: string, accept: (record: SearchRecord) => boolean): LocalMatch[] {
+function searchSpelling(
+  index: LocalSearchIndex,
+  query: string,
+  accept: (record: SearchRecord) => boolean,
+): LocalMatch[] {
   const terms = queryTerms(query)
   if (terms.length === 0) return []
   const cjkRuns = queryCjkRuns(query)
@@ -246,17 +327,26 @@ function searchSpelling(index: LocalSearchIndex, query: string, accept: (record:
   const queries = terms.map((term) => {
     const stem = englishStem(term)
     // Another form of the same word is as good a match as the word itself.
-    return stem ? { combineWith: "OR" as const, queries: [term, { queries: [stem], prefix: true, weights: { prefix: 0.9, fuzzy: 0 } }] } : term
+    return stem
+      ? {
+          combineWith: "OR" as const,
+          queries: [term, { queries: [stem], prefix: true, weights: { prefix: 0.9, fuzzy: 0 } }],
+        }
+      : term
   })
-  const results = index.engine.search({ combineWith: "AND", queries }, {
-    combineWith: "AND",
-    boost: boosts,
-    // Latin words match as prefixes while typing; a lone CJK character matches the pairs it starts.
-    prefix: (term) => !isCjkTerm(term) || Array.from(term).length === 1,
-    // One typo from four letters, two from eight (Algolia's minWordSizefor1Typo and …2Typos).
-    fuzzy: (term) => (isCjkTerm(term) || term.length < typoMinLength[0] ? false : term.length < typoMinLength[1] ? 1 : 2),
-    weights: { fuzzy: 0.3, prefix: 0.6 },
-  })
+  const results = index.engine.search(
+    { combineWith: "AND", queries },
+    {
+      combineWith: "AND",
+      boost: boosts,
+      // Latin words match as prefixes while typing; a lone CJK character matches the pairs it starts.
+      prefix: (term) => !isCjkTerm(term) || Array.from(term).length === 1,
+      // One typo from four letters, two from eight (Algolia's minWordSizefor1Typo and …2Typos).
+      fuzzy: (term) =>
+        isCjkTerm(term) || term.length < typoMinLength[0] ? false : term.length < typoMinLength[1] ? 1 : 2,
+      weights: { fuzzy: 0.3, prefix: 0.6 },
+    },
+  )
   const latinTerms = terms.filter((term) => !isCjkTerm(term) && term.length >= 3)
   const matches: LocalMatch[] = []
   for (const result of results) {
@@ -266,7 +356,9 @@ function searchSpelling(index: LocalSearchIndex, query: string, accept: (record:
     if (cjkRuns.length && !cjkRuns.every((run) => text.includes(run))) continue
     // A word found only inside a longer identifier (`validation` in modellingAndValidation, a
     // schema field) weighs less than the word itself.
-    const inside = latinTerms.some((term) => text.includes(term) && !new RegExp(`(^|[^\\p{L}\\p{N}])${term}`, "u").test(text))
+    const inside = latinTerms.some(
+      (term) => text.includes(term) && !new RegExp(`(^|[^\\p{L}\\p{N}])${term}`, "u").test(text),
+    )
     // Headings outrank paragraphs that say the same thing: DocSearch's level weight.
     matches.push({ record, score: result.score * (1 + record.weight.level / 200) * (inside ? 0.5 : 1) })
   }

@@ -15,7 +15,12 @@ export function docsTag(version: string, pluginId = "default"): string {
 }
 
 /** A doc's group is its top-level sidebar category; docs outside any category use the docs label. */
-export function docSearchMeta(version: string, breadcrumbs: Breadcrumb[], docsLabel: string, isCategoryPage = false): SearchPageMeta {
+export function docSearchMeta(
+  version: string,
+  breadcrumbs: Breadcrumb[],
+  docsLabel: string,
+  isCategoryPage = false,
+): SearchPageMeta {
   const grouped = isCategoryPage ? breadcrumbs.length > 0 : breadcrumbs.length > 1
   return { tag: docsTag(version), lvl0: grouped ? breadcrumbs[0].label : docsLabel }
 }

@@ -2,7 +2,16 @@
 // which recomputes objectIDs instead of downloading them.
 import type { HierarchyLevel, RecordType, SearchRecord } from "./types"
 
-export const levelWeight: Record<RecordType, number> = { lvl0: 100, lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 }
+export const levelWeight: Record<RecordType, number> = {
+  lvl0: 100,
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+}
 
 /** A short, stable hash (cyrb53) so the same record gets the same objectID in every build. */
 export function hashString(value: string): string {
@@ -22,7 +31,12 @@ export function hashString(value: string): string {
 export function assignObjectIDs(records: Array<Omit<SearchRecord, "objectID">>): SearchRecord[] {
   const seen = new Map<string, number>()
   return records.map((record) => {
-    const key = [record.url, record.type, record.hierarchy[record.type as HierarchyLevel] ?? "", record.content ?? ""].join("\u0000")
+    const key = [
+      record.url,
+      record.type,
+      record.hierarchy[record.type as HierarchyLevel] ?? "",
+      record.content ?? "",
+    ].join("\u0000")
     const count = seen.get(key) ?? 0
     seen.set(key, count + 1)
     return { objectID: `${hashString(key)}${count ? `-${count}` : ""}`, ...record }

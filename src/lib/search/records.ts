@@ -41,7 +41,9 @@ function find(node: Node, test: (n: Node) => boolean): Node | null {
 
 // `data-search-skip` marks page furniture that is not worth a record (the explorer's key help).
 function isHidden(node: Node): boolean {
-  return attr(node, "aria-hidden") === "true" || attr(node, "hidden") !== null || attr(node, "data-search-skip") !== null
+  return (
+    attr(node, "aria-hidden") === "true" || attr(node, "hidden") !== null || attr(node, "data-search-skip") !== null
+  )
 }
 
 /** Visible text, without nested lists (their items are records of their own) or hidden parts. */
@@ -51,7 +53,12 @@ function textOf(node: Node, nested = false): string {
   if (skippedTags.has(node.tagName) || isHidden(node)) return ""
   if (nested && (node.tagName === "ul" || node.tagName === "ol")) return ""
   // Heading anchors ('#') are links to the heading itself.
-  if (node.tagName === "a" && (attr(node, "href") ?? "").startsWith("#") && classes(node).some((c) => c.includes("anchor"))) return ""
+  if (
+    node.tagName === "a" &&
+    (attr(node, "href") ?? "").startsWith("#") &&
+    classes(node).some((c) => c.includes("anchor"))
+  )
+    return ""
   return (node.childNodes ?? []).map((child) => textOf(child, true)).join("")
 }
 
@@ -92,7 +99,13 @@ export type SchemaFieldLoader = (dataPath: string) => ExplorerNode[] | null
 export type ClassRowLoader = (dataPath: string, list: string) => ClassRow[] | null
 
 /** All records of one built HTML page; `url` is the page's site path (with any deployment prefix). */
-export function extractRecords(html: string, url: string, pageRank = 0, loadSchemaFields?: SchemaFieldLoader, loadClassRows?: ClassRowLoader): SearchRecord[] {
+export function extractRecords(
+  html: string,
+  url: string,
+  pageRank = 0,
+  loadSchemaFields?: SchemaFieldLoader,
+  loadClassRows?: ClassRowLoader,
+): SearchRecord[] {
   const document = parse(html) as unknown as Node
   const meta = readSearchMeta(document)
   if (!meta) return []
@@ -161,7 +174,8 @@ export function extractRecords(html: string, url: string, pageRank = 0, loadSche
   const walk = (node: Node) => {
     if (!node.tagName || skippedTags.has(node.tagName) || isHidden(node) || node === h1) return
     const classSource = attr(node, "data-search-classes")
-    const classRows = classSource && loadClassRows ? loadClassRows(classSource, attr(node, "data-class-list") ?? "") : null
+    const classRows =
+      classSource && loadClassRows ? loadClassRows(classSource, attr(node, "data-class-list") ?? "") : null
     if (classRows) {
       const heading = find(node, (n) => n.tagName === "h3")
       classRecords(classRows, heading ? clean(textOf(heading)) : "")
@@ -186,7 +200,10 @@ export function extractRecords(html: string, url: string, pageRank = 0, loadSche
     // A table row is one record ('@version · yes · 1.1'); header rows only label the columns.
     if (node.tagName === "tr") {
       const cells = (node.childNodes ?? []).filter((cell) => cell.tagName === "td")
-      const text = cells.map((cell) => clean(textOf(cell))).filter(Boolean).join(" · ")
+      const text = cells
+        .map((cell) => clean(textOf(cell)))
+        .filter(Boolean)
+        .join(" · ")
       if (text) push("content", truncate(text))
       return
     }

@@ -25,7 +25,10 @@ export const recentKey = (indexName: string) => `search-recent-${indexName}`
 export const favoritesKey = (indexName: string) => `search-favorites-${indexName}`
 
 export function toStoredHit(hit: Pick<SearchRecord, "objectID" | "url" | "hierarchy" | "type" | "content">): StoredHit {
-  const content = hit.content && hit.content.length > storedContentLength ? `${hit.content.slice(0, storedContentLength)}…` : hit.content
+  const content =
+    hit.content && hit.content.length > storedContentLength
+      ? `${hit.content.slice(0, storedContentLength)}…`
+      : hit.content
   return { objectID: hit.objectID, url: hit.url, hierarchy: { ...hit.hierarchy }, type: hit.type, content }
 }
 
@@ -40,7 +43,12 @@ function isStoredHit(value: unknown): value is StoredHit {
     typeof item.type === "string" &&
     Boolean(item.hierarchy) &&
     typeof item.hierarchy === "object" &&
-    hierarchyLevels.every((level) => item.hierarchy![level] === null || item.hierarchy![level] === undefined || typeof item.hierarchy![level] === "string")
+    hierarchyLevels.every(
+      (level) =>
+        item.hierarchy![level] === null ||
+        item.hierarchy![level] === undefined ||
+        typeof item.hierarchy![level] === "string",
+    )
   )
 }
 
@@ -70,7 +78,10 @@ export interface SearchHistory {
 
 const empty: SearchHistorySnapshot = { recent: [], favorites: [] }
 
-export function createSearchHistory(indexName: string, { store = defaultStorage, disabled = false }: { store?: SafeStorage; disabled?: boolean } = {}): SearchHistory {
+export function createSearchHistory(
+  indexName: string,
+  { store = defaultStorage, disabled = false }: { store?: SafeStorage; disabled?: boolean } = {},
+): SearchHistory {
   if (disabled) {
     const none = () => empty
     return { read: none, choose: none, save: none, removeRecent: none, removeFavorite: none }
@@ -98,7 +109,10 @@ export function createSearchHistory(indexName: string, { store = defaultStorage,
     },
     save(hit) {
       const current = read()
-      return write({ recent: removeFromList(current.recent, hit.objectID), favorites: addToList(current.favorites, toStoredHit(hit), favoritesLimit) })
+      return write({
+        recent: removeFromList(current.recent, hit.objectID),
+        favorites: addToList(current.favorites, toStoredHit(hit), favoritesLimit),
+      })
     },
     removeRecent(objectID) {
       const current = read()

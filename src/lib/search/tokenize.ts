@@ -61,7 +61,9 @@ export function indexTerms(text: string): string[] {
     } else {
       const whole = normalize(run.text)
       terms.push(whole)
-      const parts = wordParts(run.text).map(normalize).filter((part) => part && part !== whole)
+      const parts = wordParts(run.text)
+        .map(normalize)
+        .filter((part) => part && part !== whole)
       terms.push(...parts)
     }
   }

@@ -20,7 +20,9 @@ export function xmlError(text: string): string | null {
 
 /** Every <loc> and hreflang href in a sitemap. */
 export function sitemapUrls(xml: string): string[] {
-  const urls = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g), ...xml.matchAll(/<xhtml:link [^>]*href="([^"]*)"/g)].map((match) => unescape(match[1]))
+  const urls = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g), ...xml.matchAll(/<xhtml:link [^>]*href="([^"]*)"/g)].map(
+    (match) => unescape(match[1]),
+  )
   return [...new Set(urls)]
 }
 
@@ -29,7 +31,13 @@ export function llmsUrls(text: string): string[] {
   return [...new Set([...text.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((match) => match[1]))]
 }
 
-const unescape = (value: string) => value.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'")
+const unescape = (value: string) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
 
 /**
  * The files in the build that could answer an absolute URL of this site (a page is
@@ -45,7 +53,13 @@ export function candidateFiles(url: string, siteUrl: string, prefix: string, pub
 }
 
 /** URLs from `urls` that name no file of the build. */
-export function missingUrls(urls: string[], siteUrl: string, prefix: string, publicDir: string, isFile: (file: string) => boolean): string[] {
+export function missingUrls(
+  urls: string[],
+  siteUrl: string,
+  prefix: string,
+  publicDir: string,
+  isFile: (file: string) => boolean,
+): string[] {
   return urls.filter((url) => {
     const files = candidateFiles(url, siteUrl, prefix, publicDir)
     return !files || !files.some(isFile)

@@ -28,7 +28,10 @@ function entry(label: string, url: string, description?: string | null): string 
 
 function collect(items: SidebarItem[], info: LlmsInfo, section: Section, sections: Section[], depth: number) {
   for (const item of items) {
-    if (item.type === "doc") section.lines.push(entry((item.docId && info.titles[item.docId]) || item.label, info.toAbsolute(item.href), item.description))
+    if (item.type === "doc")
+      section.lines.push(
+        entry((item.docId && info.titles[item.docId]) || item.label, info.toAbsolute(item.href), item.description),
+      )
     // External links in the sidebar are not part of these docs.
     if (item.type !== "category") continue
     const child: Section = { heading: item.label, depth, description: item.description ?? null, lines: [] }
@@ -47,6 +50,12 @@ export function llmsTxt(sidebar: SidebarItem[], info: LlmsInfo): string {
   collect(sidebar, info, top, sections, 2)
   const body = sections
     .filter((section) => section !== top || top.lines.length > 0)
-    .map((section) => [`${"#".repeat(section.depth)} ${oneLine(section.heading)}`, ...(section.description ? ["", oneLine(section.description)] : []), ...(section.lines.length ? ["", ...section.lines] : [])].join("\n"))
+    .map((section) =>
+      [
+        `${"#".repeat(section.depth)} ${oneLine(section.heading)}`,
+        ...(section.description ? ["", oneLine(section.description)] : []),
+        ...(section.lines.length ? ["", ...section.lines] : []),
+      ].join("\n"),
+    )
   return `# ${oneLine(info.title)}\n\n> ${oneLine(info.summary)}\n\n${body.join("\n\n")}\n`
 }

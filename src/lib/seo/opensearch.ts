@@ -16,7 +16,8 @@ export interface OpenSearchInfo {
 export const maxShortNameLength = 16
 
 export function openSearchXml(info: OpenSearchInfo): string {
-  if ([...info.shortName].length > maxShortNameLength) throw new Error(`OpenSearch short name "${info.shortName}" is longer than ${maxShortNameLength} characters.`)
+  if ([...info.shortName].length > maxShortNameLength)
+    throw new Error(`OpenSearch short name "${info.shortName}" is longer than ${maxShortNameLength} characters.`)
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">
   <ShortName>${escapeXml(info.shortName)}</ShortName>

@@ -35,7 +35,12 @@ export function readPageHead(html: string): PageHead {
       const href = attr(node, "href")
       if (hreflang && href) head.alternates.push({ hreflang, href })
     }
-    if (node.tagName === "meta" && attr(node, "name")?.toLowerCase() === "robots" && /noindex/i.test(attr(node, "content") ?? "")) head.noindex = true
+    if (
+      node.tagName === "meta" &&
+      attr(node, "name")?.toLowerCase() === "robots" &&
+      /noindex/i.test(attr(node, "content") ?? "")
+    )
+      head.noindex = true
   })
   return head
 }

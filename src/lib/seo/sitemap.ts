@@ -24,7 +24,12 @@ export function sitemapEntries(pages: PageHead[], excluded: (url: string) => boo
 
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const links = entry.alternates.map((alt) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`).join("")
+    const links = entry.alternates
+      .map(
+        (alt) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`,
+      )
+      .join("")
     return `  <url>\n    <loc>${escapeXml(entry.url)}</loc>${links}\n  </url>`
   })
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -27,7 +27,14 @@ export interface AlgoliaBrowserConfig {
  */
 export function algoliaOrigins({ appId, hosts, insights, insightsHost }: AlgoliaBrowserConfig): string[] {
   const app = appId.toLowerCase()
-  const search = hosts.length ? hosts.map(originOf) : [`https://${app}-dsn.algolia.net`, `https://${app}-1.algolianet.com`, `https://${app}-2.algolianet.com`, `https://${app}-3.algolianet.com`]
+  const search = hosts.length
+    ? hosts.map(originOf)
+    : [
+        `https://${app}-dsn.algolia.net`,
+        `https://${app}-1.algolianet.com`,
+        `https://${app}-2.algolianet.com`,
+        `https://${app}-3.algolianet.com`,
+      ]
   const events = insights ? [insightsHost ? originOf(insightsHost) : "https://insights.algolia.io"] : []
   return [...new Set([...search, ...events].filter((value): value is string => Boolean(value)))]
 }
@@ -69,7 +76,10 @@ export const securityHeaders: ReadonlyArray<readonly [string, string]> = [
   ["X-Content-Type-Options", "nosniff"],
   ["X-Frame-Options", "DENY"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  ["Permissions-Policy", "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()"],
+  [
+    "Permissions-Policy",
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  ],
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ]
 

@@ -1,7 +1,14 @@
 // Renders the headers of ./headers.ts for each server: the static-host `_headers` file
 // (Netlify / Cloudflare Pages format), the header block of deploy/nginx.conf, and the CSP
 // include that the build writes for nginx.
-import { allowedMethods, cacheControl, contentSecurityPolicy, immutablePathPatterns, securityHeaders, type CspOptions } from "./headers"
+import {
+  allowedMethods,
+  cacheControl,
+  contentSecurityPolicy,
+  immutablePathPatterns,
+  securityHeaders,
+  type CspOptions,
+} from "./headers"
 
 export const generatedNote = "Generated from src/lib/serving/headers.ts (npm run serving:headers); do not edit by hand."
 
@@ -15,7 +22,11 @@ export const staticHostRuleLimit = 100
  * and the build's copy (renderBuildHeaders) adds it to the site-wide rule.
  */
 export function renderStaticHeaders(csp?: CspOptions): string {
-  const lines = [`# ${generatedNote}`, "# The build adds the Content-Security-Policy, with the hashes of that build's inline scripts.", "/*"]
+  const lines = [
+    `# ${generatedNote}`,
+    "# The build adds the Content-Security-Policy, with the hashes of that build's inline scripts.",
+    "/*",
+  ]
   for (const [name, value] of securityHeaders) lines.push(`  ${name}: ${value}`)
   if (csp) lines.push(`  Content-Security-Policy: ${contentSecurityPolicy(csp)}`)
   for (const dir of ["/static/*", "/chunks/*"]) lines.push(dir, `  Cache-Control: ${cacheControl.immutable}`)
@@ -42,7 +53,11 @@ const onceVariable = (name: string) => `$tidas_once_${name.toLowerCase().replace
 
 /** Every header the server adds to every response: name and nginx value (a quoted string or a variable). */
 function serverHeaders(): Array<[string, string]> {
-  return [["Cache-Control", "$tidas_cache_control"], ["Content-Security-Policy", "$tidas_csp"], ...securityHeaders.map(([name, value]): [string, string] => [name, quote(value)])]
+  return [
+    ["Cache-Control", "$tidas_cache_control"],
+    ["Content-Security-Policy", "$tidas_csp"],
+    ...securityHeaders.map(([name, value]): [string, string] => [name, quote(value)]),
+  ]
 }
 
 /**
@@ -65,20 +80,35 @@ export function renderNginxHeaderBlock(): string {
     `    default ${quote(allowedMethods.join(", "))};`,
     ...allowedMethods.map((method) => `    ${method} "";`),
     "}",
-    ...serverHeaders().flatMap(([name, value]) => [`map $status ${onceVariable(name)} {`, "    volatile;", `    default ${value};`, `    416 "";`, "}"]),
+    ...serverHeaders().flatMap(([name, value]) => [
+      `map $status ${onceVariable(name)} {`,
+      "    volatile;",
+      `    default ${value};`,
+      `    416 "";`,
+      "}",
+    ]),
   ]
   return `${lines.join("\n")}\n`
 }
 
 /** Server-level add_header lines; `always` so error pages carry them too. */
 export function renderNginxAddHeaders(): string {
-  const lines = [`# ${generatedNote}`, ...serverHeaders().map(([name]) => `add_header ${name} ${onceVariable(name)} always;`), "add_header Allow $tidas_allow always;"]
+  const lines = [
+    `# ${generatedNote}`,
+    ...serverHeaders().map(([name]) => `add_header ${name} ${onceVariable(name)} always;`),
+    "add_header Allow $tidas_allow always;",
+  ]
   return `${lines.join("\n")}\n`
 }
 
 /** The per-build nginx include: the site's one CSP (every page runs the same inline scripts). */
 export function renderNginxCspMap(csp: CspOptions): string {
-  const lines = [`# ${generatedNote}`, "map $uri $tidas_csp {", `    default ${quote(contentSecurityPolicy(csp))};`, "}"]
+  const lines = [
+    `# ${generatedNote}`,
+    "map $uri $tidas_csp {",
+    `    default ${quote(contentSecurityPolicy(csp))};`,
+    "}",
+  ]
   return `${lines.join("\n")}\n`
 }
 
@@ -92,6 +122,10 @@ export function replaceGeneratedBlock(text: string, name: string, block: string)
   if (start < 0 || stop < start) throw new Error(`The markers "${begin}" and "${end}" are missing`)
   const lineStart = text.lastIndexOf("\n", start) + 1
   const indent = text.slice(lineStart, start)
-  const body = block.trimEnd().split("\n").map((line) => indent + line).join("\n")
+  const body = block
+    .trimEnd()
+    .split("\n")
+    .map((line) => indent + line)
+    .join("\n")
   return `${text.slice(0, start)}${begin}\n${body}\n${indent}${text.slice(stop)}`
 }

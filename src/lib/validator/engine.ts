@@ -31,7 +31,9 @@ function preview(value: unknown): string | undefined {
 /** The JSON types of anyOf/oneOf alternatives, when every alternative names one. */
 function formsOf(alternatives: unknown): string[] | undefined {
   if (!Array.isArray(alternatives)) return undefined
-  const types = alternatives.map((branch) => (branch && typeof (branch as JsonSchema).type === "string" ? String((branch as JsonSchema).type) : null))
+  const types = alternatives.map((branch) =>
+    branch && typeof (branch as JsonSchema).type === "string" ? String((branch as JsonSchema).type) : null,
+  )
   return types.every((type): type is string => type !== null) ? [...new Set(types)] : undefined
 }
 
@@ -55,10 +57,14 @@ export function condense(errors: ErrorObject[]): ErrorObject[] {
   }
   const dropped = new Set<ErrorObject>()
   for (const combo of combos) {
-    const here = byPlace.get(combo.instancePath)!.filter((error) => error !== combo && error.schemaPath.startsWith(`${combo.schemaPath}/`))
+    const here = byPlace
+      .get(combo.instancePath)!
+      .filter((error) => error !== combo && error.schemaPath.startsWith(`${combo.schemaPath}/`))
     const typeErrors = here.filter((error) => error.keyword === "type")
     const branches = Array.isArray(combo.schema) ? combo.schema.length : Infinity
-    const failedOnType = new Set(typeErrors.map((error) => error.schemaPath.slice(combo.schemaPath.length + 1).split("/")[0]))
+    const failedOnType = new Set(
+      typeErrors.map((error) => error.schemaPath.slice(combo.schemaPath.length + 1).split("/")[0]),
+    )
     typeErrors.forEach((error) => dropped.add(error))
     if (failedOnType.size < branches && here.length > typeErrors.length) dropped.add(combo)
   }
@@ -68,8 +74,17 @@ export function condense(errors: ErrorObject[]): ErrorObject[] {
 export function toIssue(error: ErrorObject, known: ReadonlySet<string>): Issue {
   const params = { ...(error.params as Record<string, unknown>) }
   // A missing field is reported on its parent; its link should open the missing field itself.
-  const target = error.keyword === "required" ? `${error.instancePath}/${String(params.missingProperty).replace(/~/g, "~0").replace(/\//g, "~1")}` : error.instancePath
-  const issue: Issue = { pointer: error.instancePath, keyword: error.keyword, params, field: nearestField(schemaPathOf(target), known), message: error.message ?? "" }
+  const target =
+    error.keyword === "required"
+      ? `${error.instancePath}/${String(params.missingProperty).replace(/~/g, "~0").replace(/\//g, "~1")}`
+      : error.instancePath
+  const issue: Issue = {
+    pointer: error.instancePath,
+    keyword: error.keyword,
+    params,
+    field: nearestField(schemaPathOf(target), known),
+    message: error.message ?? "",
+  }
   if ("data" in error && error.keyword !== "required" && error.keyword !== "additionalProperties") {
     issue.actual = jsonType(error.data)
     const value = preview(error.data)
@@ -116,8 +131,18 @@ export function createEngine(load: ValidatorLoader, loadList?: ListLoader) {
     const known = knownOf(validator)
     const findings = loadList ? await checkClassifications(document, type.root, loadList) : []
     if (schemaValid && findings.length === 0) return { status: "valid", root: type.root }
-    const classIssues: Issue[] = findings.map((finding) => ({ pointer: finding.pointer, keyword: "classification", params: {}, field: nearestField(schemaPathOf(finding.pointer), known), message: "", classFinding: finding }))
-    const issues = [...errors.slice(0, maxIssues).map((error) => toIssue(error, known)), ...classIssues].slice(0, maxIssues)
+    const classIssues: Issue[] = findings.map((finding) => ({
+      pointer: finding.pointer,
+      keyword: "classification",
+      params: {},
+      field: nearestField(schemaPathOf(finding.pointer), known),
+      message: "",
+      classFinding: finding,
+    }))
+    const issues = [...errors.slice(0, maxIssues).map((error) => toIssue(error, known)), ...classIssues].slice(
+      0,
+      maxIssues,
+    )
     return { status: "invalid", root: type.root, docId: type.docId, issues, total: errors.length + classIssues.length }
   }
 

@@ -27,7 +27,7 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 
 /** End offset of the string starting at `start` (a '"'), or the negative offset of its defect minus one. */
 function scanString(text: string, start: number): number {
-  for (let j = start + 1; j < text.length; ) {
+  for (let j = start + 1; j < text.length;) {
     const code = text.charCodeAt(j)
     if (code === 0x22) return j + 1
     if (code === 0x5c) {

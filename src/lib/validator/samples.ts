@@ -47,7 +47,8 @@ const validContact = {
   },
 }
 
-const { "common:shortName": _shortName, ...keptInformation } = validContact.contactDataSet.contactInformation.dataSetInformation
+const { "common:shortName": _shortName, ...keptInformation } =
+  validContact.contactDataSet.contactInformation.dataSetInformation
 
 const invalidContact = {
   contactDataSet: {
@@ -63,7 +64,10 @@ const invalidContact = {
     },
     administrativeInformation: {
       ...validContact.contactDataSet.administrativeInformation,
-      publicationAndOwnership: { ...validContact.contactDataSet.administrativeInformation.publicationAndOwnership, "common:dataSetVersion": 1 },
+      publicationAndOwnership: {
+        ...validContact.contactDataSet.administrativeInformation.publicationAndOwnership,
+        "common:dataSetVersion": 1,
+      },
     },
   },
 }

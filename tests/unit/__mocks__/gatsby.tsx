@@ -4,11 +4,12 @@ import React from "react"
 export const graphql = () => ""
 export const navigate = jest.fn()
 export const withPrefix = (path: string) => path
-export const Link = React.forwardRef<HTMLAnchorElement, { to: string; activeClassName?: string; partiallyActive?: boolean } & React.AnchorHTMLAttributes<HTMLAnchorElement>>(
-  ({ to, activeClassName: _active, partiallyActive: _partial, children, ...rest }, ref) => (
-    <a ref={ref} href={to} {...rest}>
-      {children}
-    </a>
-  ),
-)
+export const Link = React.forwardRef<
+  HTMLAnchorElement,
+  { to: string; activeClassName?: string; partiallyActive?: boolean } & React.AnchorHTMLAttributes<HTMLAnchorElement>
+>(({ to, activeClassName: _active, partiallyActive: _partial, children, ...rest }, ref) => (
+  <a ref={ref} href={to} {...rest}>
+    {children}
+  </a>
+))
 Link.displayName = "Link"

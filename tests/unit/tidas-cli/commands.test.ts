@@ -68,21 +68,27 @@ describe("the tidas command-line reader", () => {
       "      - run: tidas validate ./data > report.txt",
       "```",
     ].join("\n")
-    expect(tidasCommandsIn("page.mdx", source).map(({ line, words, fragment }) => ({ line, words, fragment }))).toEqual([
-      { line: 1, words: ["validate", "--help"], fragment: true },
-      { line: 3, words: ["export", "--output", "./out.zip"], fragment: false },
-      { line: 8, words: ["validate", "./data"], fragment: false },
-    ])
+    expect(tidasCommandsIn("page.mdx", source).map(({ line, words, fragment }) => ({ line, words, fragment }))).toEqual(
+      [
+        { line: 1, words: ["validate", "--help"], fragment: true },
+        { line: 3, words: ["export", "--output", "./out.zip"], fragment: false },
+        { line: 8, words: ["validate", "./data"], fragment: false },
+      ],
+    )
   })
 })
 
 describe(`commands shown in docs and blog posts, checked against tidas ${cliSpec.source.version} (${cliSpec.source.commit.slice(0, 7)})`, () => {
   const files = [...mdxFiles(path.resolve("content/docs")), ...mdxFiles(path.resolve("content/blog"))]
-  const shown = files.flatMap((file) => tidasCommandsIn(path.relative(process.cwd(), file), fs.readFileSync(file, "utf8")))
+  const shown = files.flatMap((file) =>
+    tidasCommandsIn(path.relative(process.cwd(), file), fs.readFileSync(file, "utf8")),
+  )
 
   test("the tool guide shows commands in every locale", () => {
     for (const locale of ["zh-CN", "en", "ja"]) {
-      expect(shown.filter((c) => c.file.endsWith(`tidas-tool-intro.${locale}.mdx`) && !c.fragment).length).toBeGreaterThan(10)
+      expect(
+        shown.filter((c) => c.file.endsWith(`tidas-tool-intro.${locale}.mdx`) && !c.fragment).length,
+      ).toBeGreaterThan(10)
     }
   })
 

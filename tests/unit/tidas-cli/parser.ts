@@ -97,7 +97,10 @@ export function parseTidasArgs(args: string[], options: ParseOptions = {}, spec:
       continue
     }
     if (!onlyPositionals && word.startsWith("-") && word !== "-") {
-      const [name, inline] = word.startsWith("--") && word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, undefined]
+      const [name, inline] =
+        word.startsWith("--") && word.includes("=")
+          ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]
+          : [word, undefined]
       const option = known()[name]
       if (!option) {
         const where = path.length ? `tidas ${path.join(" ")}` : "tidas"
@@ -127,7 +130,11 @@ export function parseTidasArgs(args: string[], options: ParseOptions = {}, spec:
       // `tidas <command> --help`: a stand-in for the command leaves nothing more to check.
       if (isPlaceholder(word)) return { ok: true, command: path }
       const next: CommandSpec | undefined = choices[word]
-      if (!next) return { ok: false, error: `unrecognized subcommand '${word}' (expected one of: ${Object.keys(choices).join(", ")})` }
+      if (!next)
+        return {
+          ok: false,
+          error: `unrecognized subcommand '${word}' (expected one of: ${Object.keys(choices).join(", ")})`,
+        }
       path.push(word)
       scope = next
       positionals = []
@@ -140,14 +147,18 @@ export function parseTidasArgs(args: string[], options: ParseOptions = {}, spec:
     for (const rule of spec.root.constraints) {
       const has = (arg: string) => (arg === "COMMAND" ? false : present.has(arg))
       if (rule.kind === "conflicts" && rule.args.every(has)) return { ok: false, error: rule.message }
-      if (rule.kind === "command-required" && !options.fragment && !present.has(rule.unless)) return { ok: false, error: rule.message }
+      if (rule.kind === "command-required" && !options.fragment && !present.has(rule.unless))
+        return { ok: false, error: rule.message }
     }
     return { ok: true, command: path }
   }
   if (present.has("--completion")) return { ok: false, error: "--completion cannot be combined with a product command" }
   if (scope.subcommands) {
     if (options.fragment) return { ok: true, command: path }
-    return { ok: false, error: `tidas ${path.join(" ")} requires a subcommand (${Object.keys(scope.subcommands).join(", ")})` }
+    return {
+      ok: false,
+      error: `tidas ${path.join(" ")} requires a subcommand (${Object.keys(scope.subcommands).join(", ")})`,
+    }
   }
 
   const declared = scope.positionals ?? []
@@ -165,20 +176,29 @@ export function parseTidasArgs(args: string[], options: ParseOptions = {}, spec:
 
   for (const positional of declared) {
     if (positional.required && !given.has(positional.name)) {
-      return { ok: false, error: `the required argument <${positional.name}> was not provided to tidas ${path.join(" ")}` }
+      return {
+        ok: false,
+        error: `the required argument <${positional.name}> was not provided to tidas ${path.join(" ")}`,
+      }
     }
   }
   for (const [name, option] of Object.entries(scope.options ?? {})) {
     if (option.required && !present.has(name)) {
-      return { ok: false, error: `the required option '${name} <${option.value}>' was not provided to tidas ${path.join(" ")}` }
+      return {
+        ok: false,
+        error: `the required option '${name} <${option.value}>' was not provided to tidas ${path.join(" ")}`,
+      }
     }
   }
   for (const rule of scope.constraints ?? []) {
     if (rule.kind === "conflicts" && rule.args.every(has)) return { ok: false, error: rule.message }
-    if (rule.kind === "required-unless" && !has(rule.arg) && !has(rule.unless)) return { ok: false, error: rule.message }
+    if (rule.kind === "required-unless" && !has(rule.arg) && !has(rule.unless))
+      return { ok: false, error: rule.message }
     if (rule.kind === "when") {
       if (rule.unless && has(rule.unless)) continue
-      const applies = Object.entries(rule.if).every(([arg, expected]) => (expected === true ? has(arg) : valueOf(arg) === expected))
+      const applies = Object.entries(rule.if).every(([arg, expected]) =>
+        expected === true ? has(arg) : valueOf(arg) === expected,
+      )
       if (!applies) continue
       const broken =
         (rule.forbid ?? []).some(has) ||
@@ -223,7 +243,11 @@ export function shellWords(line: string): string[] {
       started = false
       continue
     }
-    if (!started && (c === "#" || c === "|" || c === ">" || c === "<" && line[i + 1] === "<" || c === ";" || c === "&")) break
+    if (
+      !started &&
+      (c === "#" || c === "|" || c === ">" || (c === "<" && line[i + 1] === "<") || c === ";" || c === "&")
+    )
+      break
     if (!started && /[0-9]/.test(c) && line[i + 1] === ">") break
     current += c
     started = true
@@ -264,7 +288,8 @@ export function tidasCommandsIn(file: string, source: string): ShownCommand[] {
       const command = text.replace(/^\s*(?:-\s+)?(?:run:\s*)?(?:[$>]\s+)?/, "")
       const words = shellWords(command)
       while (words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0])) words.shift()
-      if (words[0] === "tidas") found.push({ file, line: start + 1, text: text.trim(), words: words.slice(1), fragment: false })
+      if (words[0] === "tidas")
+        found.push({ file, line: start + 1, text: text.trim(), words: words.slice(1), fragment: false })
       continue
     }
     for (const span of raw.matchAll(/`(tidas(?: [^`]*)?)`/g)) {

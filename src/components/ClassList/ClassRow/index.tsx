@@ -22,11 +22,47 @@ export interface ClassRowProps {
 }
 
 /** One entry of a classification list: toggle, code, exact English text, reading aid, permalink, copy. */
-function ClassRow({ anchor, depth, code, text, aid, aidLang, childCount, expanded, posInSet, setSize, match, highlighted, labels, onToggle, onCopy }: ClassRowProps) {
+function ClassRow({
+  anchor,
+  depth,
+  code,
+  text,
+  aid,
+  aidLang,
+  childCount,
+  expanded,
+  posInSet,
+  setSize,
+  match,
+  highlighted,
+  labels,
+  onToggle,
+  onCopy,
+}: ClassRowProps) {
   return (
-    <li id={anchor} tabIndex={-1} className={styles.row} aria-level={depth + 1} aria-posinset={posInSet} aria-setsize={setSize} data-match={match || undefined} data-highlighted={highlighted || undefined} style={{ "--depth": depth } as React.CSSProperties}>
+    <li
+      id={anchor}
+      tabIndex={-1}
+      className={styles.row}
+      aria-level={depth + 1}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
+      data-match={match || undefined}
+      data-highlighted={highlighted || undefined}
+      style={{ "--depth": depth } as React.CSSProperties}
+    >
       <div className={styles.head}>
-        {childCount > 0 ? <button type="button" className={styles.toggle} aria-expanded={expanded} aria-label={labels.toggle} onClick={() => onToggle(anchor, !expanded)} /> : <span className={styles.spacer} />}
+        {childCount > 0 ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-label={labels.toggle}
+            onClick={() => onToggle(anchor, !expanded)}
+          />
+        ) : (
+          <span className={styles.spacer} />
+        )}
         {code && <code className={styles.code}>{code}</code>}
         <span className={code ? styles.text : styles.group} lang={code ? "en" : undefined}>
           {text}
@@ -38,7 +74,13 @@ function ClassRow({ anchor, depth, code, text, aid, aidLang, childCount, expande
         )}
         {code && (
           <>
-            <a className={styles.permalink} href={`#${anchor}`} data-permalink aria-label={labels.permalink} title={labels.permalink}>
+            <a
+              className={styles.permalink}
+              href={`#${anchor}`}
+              data-permalink
+              aria-label={labels.permalink}
+              title={labels.permalink}
+            >
               #
             </a>
             <button type="button" className={styles.copy} aria-label={labels.copyLabel} onClick={() => onCopy(anchor)}>

@@ -16,7 +16,9 @@ export default function TreeLoader({ props, fallback }: { props: ClassTreeProps;
   if (state.status === "ready") return <state.Component {...props} />
   return (
     <>
-      {state.status === "error" && <LoadError text={t("error.lazyPart.failed")} retryLabel={t("error.lazyPart.retry")} onRetry={retry} />}
+      {state.status === "error" && (
+        <LoadError text={t("error.lazyPart.failed")} retryLabel={t("error.lazyPart.retry")} onRetry={retry} />
+      )}
       {late && <LoadingIndicator label={t("common.loading")} />}
       {fallback}
     </>

@@ -42,7 +42,9 @@ export default function IssueList({ issues, total, docId }: { issues: Issue[]; t
           </li>
         ))}
       </ol>
-      {total > issues.length && <p className={styles.more}>{t("validator.moreIssues", { count: total - issues.length })}</p>}
+      {total > issues.length && (
+        <p className={styles.more}>{t("validator.moreIssues", { count: total - issues.length })}</p>
+      )}
     </>
   )
 }

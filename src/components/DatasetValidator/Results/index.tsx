@@ -36,7 +36,9 @@ function DocumentResult({ name, outcome }: { name: string; outcome: Outcome }) {
         </span>
         {text}
       </p>
-      {outcome.status === "invalid" && <IssueList issues={outcome.issues} total={outcome.total} docId={outcome.docId} />}
+      {outcome.status === "invalid" && (
+        <IssueList issues={outcome.issues} total={outcome.total} docId={outcome.docId} />
+      )}
     </li>
   )
 }
@@ -53,14 +55,20 @@ export default function Results({ batch }: ResultsProps) {
   return (
     <div className={styles.results}>
       <p className={styles.summary} role="status">
-        {!done ? t("validator.checking") : cancelled ? t("validator.cancelled", { count: cancelled }) : t("validator.summary", { valid, invalid: outcomes.length - valid })}
+        {!done
+          ? t("validator.checking")
+          : cancelled
+            ? t("validator.cancelled", { count: cancelled })
+            : t("validator.summary", { valid, invalid: outcomes.length - valid })}
       </p>
       {!done && (
         <button type="button" className={`button ${styles.cancel}`} onClick={cancel}>
           {t("validator.action.cancel")}
         </button>
       )}
-      {done && loadFailed && <LoadError text={t("validator.loadFailed")} retryLabel={t("error.lazyPart.retry")} onRetry={retry} />}
+      {done && loadFailed && (
+        <LoadError text={t("validator.loadFailed")} retryLabel={t("error.lazyPart.retry")} onRetry={retry} />
+      )}
       <ul className={styles.documents} aria-label={t("validator.results")} aria-busy={!done}>
         {batch.inputs.map((input, index) => (
           <DocumentResult key={`${batch.id}-${index}`} name={input.name} outcome={outcomes[index]} />

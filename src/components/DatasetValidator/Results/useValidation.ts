@@ -37,13 +37,17 @@ export function useValidation(batch: Batch): Validation {
   const worker = useRef<Worker | null>(null)
   const [attempt, setAttempt] = useState(0)
   const key = `${batch.id}/${attempt}`
-  const [state, setState] = useState<{ key: string; outcomes: Outcome[] }>({ key, outcomes: batch.inputs.map(() => null) })
+  const [state, setState] = useState<{ key: string; outcomes: Outcome[] }>({
+    key,
+    outcomes: batch.inputs.map(() => null),
+  })
 
   useEffect(() => {
     const outcomes = batch.inputs.map(refusal)
     setState({ key, outcomes })
     if (outcomes.every((outcome) => outcome !== null)) return undefined
-    const update = (change: (outcomes: Outcome[]) => Outcome[]) => setState((previous) => (previous.key !== key ? previous : { key, outcomes: change(previous.outcomes) }))
+    const update = (change: (outcomes: Outcome[]) => Outcome[]) =>
+      setState((previous) => (previous.key !== key ? previous : { key, outcomes: change(previous.outcomes) }))
     const failAll = () => update((previous) => previous.map((outcome) => outcome ?? { status: "failed" }))
     let current: Worker
     try {
@@ -54,7 +58,8 @@ export function useValidation(batch: Batch): Validation {
     }
     worker.current = current
     current.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      if (event.data.batch === batch.id) update((previous) => previous.map((outcome, i) => (i === event.data.index ? event.data.result : outcome)))
+      if (event.data.batch === batch.id)
+        update((previous) => previous.map((outcome, i) => (i === event.data.index ? event.data.result : outcome)))
     }
     // The worker's own chunk could not load (or it crashed): what is left cannot be checked.
     current.onerror = failAll
@@ -70,7 +75,10 @@ export function useValidation(batch: Batch): Validation {
   const cancel = useCallback(() => {
     worker.current?.terminate()
     worker.current = null
-    setState((previous) => ({ ...previous, outcomes: previous.outcomes.map((outcome) => outcome ?? { status: "cancelled" }) }))
+    setState((previous) => ({
+      ...previous,
+      outcomes: previous.outcomes.map((outcome) => outcome ?? { status: "cancelled" }),
+    }))
   }, [])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const outcomes = state.key === key ? state.outcomes : batch.inputs.map(() => null)

@@ -19,7 +19,9 @@ describe("DatasetValidator", () => {
     renderInLocale(<DatasetValidator />, "en")
     expect(screen.getByText(/never uploaded/)).toBeInTheDocument()
     fireEvent.click(screen.getByRole("button", { name: "Try a sample" }))
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Done: 1 valid, 1 not valid."), { timeout: 5000 })
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Done: 1 valid, 1 not valid."), {
+      timeout: 5000,
+    })
     expect(screen.getByText(/^Valid: this contactDataSet document follows the TIDAS schema\./)).toBeInTheDocument()
     expect(screen.getByText("Not valid: 6 problems in this contactDataSet document.")).toBeInTheDocument()
     const required = screen.getByText("The required field “common:shortName” is missing.").closest("li")!
@@ -33,9 +35,15 @@ describe("DatasetValidator", () => {
 
   it("reports malformed pasted JSON with its line and column, in the reader's language", async () => {
     renderInLocale(<DatasetValidator />, "ja")
-    fireEvent.change(screen.getByLabelText("検証する JSON テキスト"), { target: { value: '{\n  "flowDataSet": {,\n}' } })
+    fireEvent.change(screen.getByLabelText("検証する JSON テキスト"), {
+      target: { value: '{\n  "flowDataSet": {,\n}' },
+    })
     fireEvent.click(screen.getByRole("button", { name: "テキストを検証" }))
-    expect(await screen.findByText("正しい JSON ではありません：2 行 19 列、予期しない文字「,」があります。", undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText("正しい JSON ではありません：2 行 19 列、予期しない文字「,」があります。", undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument()
   })
 
   it("refuses a file over 20 MB and a file that is not JSON without reading them", async () => {
@@ -44,7 +52,9 @@ describe("DatasetValidator", () => {
     Object.defineProperty(big, "size", { value: 21 * 1024 * 1024 })
     const picture = new File(["x"], "photo.png", { type: "image/png" })
     fireEvent.change(screen.getByLabelText("JSON files to validate"), { target: { files: [big, picture] } })
-    expect(await screen.findByText(/Not checked: this file is 21 MB, and files over 20 MB are refused/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Not checked: this file is 21 MB, and files over 20 MB are refused/),
+    ).toBeInTheDocument()
     expect(screen.getByText("Not checked: only .json files can be validated.")).toBeInTheDocument()
     expect(posted).toEqual([])
   })
@@ -70,7 +80,11 @@ describe("DatasetValidator", () => {
     control.hold = false
     fireEvent.change(screen.getByLabelText("JSON text to validate"), { target: { value: "[1]" } })
     fireEvent.click(screen.getByRole("button", { name: "Validate the text" }))
-    expect(await screen.findByText("Not a TIDAS dataset: the document must be a JSON object, in braces.", undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText("Not a TIDAS dataset: the document must be a JSON object, in braces.", undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument()
     expect(workers.map((worker) => worker.terminated)).toEqual([true, false])
   })
 
@@ -79,7 +93,11 @@ describe("DatasetValidator", () => {
     const text = `{"a":"${"é".repeat(10.5 * 1024 * 1024)}"}`
     fireEvent.change(screen.getByLabelText("JSON text to validate"), { target: { value: text } })
     fireEvent.click(screen.getByRole("button", { name: "Validate the text" }))
-    expect(await screen.findByText("Not checked: this file is 21 MB, and files over 20 MB are refused so that the browser stays responsive.")).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        "Not checked: this file is 21 MB, and files over 20 MB are refused so that the browser stays responsive.",
+      ),
+    ).toBeInTheDocument()
     expect(posted).toEqual([])
   })
 
@@ -90,7 +108,9 @@ describe("DatasetValidator", () => {
     fireEvent.click(screen.getByRole("button", { name: "Validate the text" }))
     expect(await screen.findByText("The check stopped unexpectedly. Try again.")).toBeInTheDocument()
     fireEvent.click(screen.getByRole("button", { name: "Retry" }))
-    expect(await screen.findByText("Must be an object, but it is a number.", undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText("Must be an object, but it is a number.", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(workers).toHaveLength(2)
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull()
   })

@@ -23,7 +23,12 @@ export function createWorker() {
         return
       }
       if (control.hold) return
-      void engine.check(request.text ?? "").then((result) => worker.terminated || worker.onmessage?.({ data: { batch: request.batch, index: request.index, result } }))
+      void engine
+        .check(request.text ?? "")
+        .then(
+          (result) =>
+            worker.terminated || worker.onmessage?.({ data: { batch: request.batch, index: request.index, result } }),
+        )
     },
     terminated: false,
     terminate() {

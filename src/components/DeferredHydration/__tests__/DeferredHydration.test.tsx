@@ -31,7 +31,8 @@ function Page({ explorer }: { explorer: () => React.ReactElement }) {
 }
 
 // What the server sent for <Page>: React marks a Suspense boundary's content with comments.
-const serverHtml = '<div><p>Before</p><!--$--><section><button type="button">Expand all</button></section><!--/$--><p>After</p></div>'
+const serverHtml =
+  '<div><p>Before</p><!--$--><section><button type="button">Expand all</button></section><!--/$--><p>After</p></div>'
 
 describe("DeferredHydration", () => {
   let container: HTMLElement
@@ -55,7 +56,11 @@ describe("DeferredHydration", () => {
     const explorer = jest.fn(Explorer)
     let fully = false
     await act(async () => {
-      root = hydrateRoot(container, <Page explorer={explorer} />, { onRecoverableError: (error) => { throw error } })
+      root = hydrateRoot(container, <Page explorer={explorer} />, {
+        onRecoverableError: (error) => {
+          throw error
+        },
+      })
     })
     void whenFullyHydrated().then(() => (fully = true))
     expect(explorer).toHaveBeenCalled()
@@ -70,7 +75,11 @@ describe("DeferredHydration", () => {
   it("keeps the server's markup while the part is not hydrated, and the page counts as not fully hydrated", async () => {
     let fully = false
     await act(async () => {
-      root = hydrateRoot(container, <Page explorer={NeverReady} />, { onRecoverableError: (error) => { throw error } })
+      root = hydrateRoot(container, <Page explorer={NeverReady} />, {
+        onRecoverableError: (error) => {
+          throw error
+        },
+      })
     })
     void whenFullyHydrated().then(() => (fully = true))
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))

@@ -14,7 +14,10 @@ it.each([
 ] as const)("titles the %s home page at %s '%s'", (locale: Locale, pathname, title) => {
   // <html> and <title> outside a document head: React warns, the browser never sees this.
   jest.spyOn(console, "error").mockImplementation(() => undefined)
-  const props = { data: localeData(locale), pageContext: { locale }, location: { pathname } } as unknown as HeadProps<object, BasePageContext>
+  const props = { data: localeData(locale), pageContext: { locale }, location: { pathname } } as unknown as HeadProps<
+    object,
+    BasePageContext
+  >
   const { container } = render(<HomeHead {...props} />)
   expect(container.querySelector("title")).toHaveTextContent(title, { normalizeWhitespace: false })
   expect(container.querySelector('meta[property="og:title"]')).toHaveAttribute("content", title)

@@ -24,7 +24,10 @@ describe("LazyPart", () => {
     jest.useFakeTimers()
     const pending = deferred<{ default: typeof Part }>()
     const load: Loader<{ name: string }> = () => pending.promise
-    renderInLocale(<LazyPart load={load} props={{ name: "reader" }} frame={(content) => <div data-testid="frame">{content}</div>} />, "en")
+    renderInLocale(
+      <LazyPart load={load} props={{ name: "reader" }} frame={(content) => <div data-testid="frame">{content}</div>} />,
+      "en",
+    )
     act(() => jest.advanceTimersByTime(indicatorDelayMs - 10))
     expect(screen.queryByRole("status")).toBeNull()
     expect(screen.queryByTestId("frame")).toBeNull()
@@ -48,8 +51,18 @@ describe("LazyPart", () => {
 
   it("shows the error where the part would be, and retries with a fresh import", async () => {
     const load = jest.fn<ReturnType<Loader<{ name: string }>>, []>()
-    load.mockRejectedValueOnce(new Error("ChunkLoadError: Loading chunk 42 failed.")).mockResolvedValueOnce({ default: Part })
-    renderInLocale(<LazyPart load={load} props={{ name: "again" }} failedText="The search could not be loaded." frame={(content) => <section aria-label="frame">{content}</section>} />, "ja")
+    load
+      .mockRejectedValueOnce(new Error("ChunkLoadError: Loading chunk 42 failed."))
+      .mockResolvedValueOnce({ default: Part })
+    renderInLocale(
+      <LazyPart
+        load={load}
+        props={{ name: "again" }}
+        failedText="The search could not be loaded."
+        frame={(content) => <section aria-label="frame">{content}</section>}
+      />,
+      "ja",
+    )
     const alert = await screen.findByRole("alert")
     expect(alert).toHaveTextContent("The search could not be loaded.")
     expect(screen.getByRole("region", { name: "frame" })).toContainElement(alert)

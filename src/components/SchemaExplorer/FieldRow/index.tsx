@@ -23,9 +23,24 @@ type FieldRowProps = Row & {
  */
 function refBadge(info: RefInfo, t: TFunction, page: (to: string) => string) {
   const key = `${info.target}-${info.status}`
-  if (info.status === "missing") return <span key={key} className={`${styles.badge} ${styles.missing}`}>{t("schema.explorer.ref.missing", { name: info.name })}</span>
-  if (info.status === "recursive") return <a key={key} className={styles.badge} href={`#${info.anchor}`}>{t("schema.explorer.ref.recursive", { name: info.name })}</a>
-  if (!info.docId) return <a key={key} className={`${styles.badge} ${styles.ref}`} href={`#${info.anchor}`}>{info.name}</a>
+  if (info.status === "missing")
+    return (
+      <span key={key} className={`${styles.badge} ${styles.missing}`}>
+        {t("schema.explorer.ref.missing", { name: info.name })}
+      </span>
+    )
+  if (info.status === "recursive")
+    return (
+      <a key={key} className={styles.badge} href={`#${info.anchor}`}>
+        {t("schema.explorer.ref.recursive", { name: info.name })}
+      </a>
+    )
+  if (!info.docId)
+    return (
+      <a key={key} className={`${styles.badge} ${styles.ref}`} href={`#${info.anchor}`}>
+        {info.name}
+      </a>
+    )
   const to = page(`${info.docId}#${info.anchor}`)
   return (
     <a key={key} className={`${styles.badge} ${styles.ref}`} href={withPrefix(to)} data-page={to}>
@@ -42,17 +57,37 @@ function FieldRow({ node, level, posInSet, setSize, expanded, match, highlighted
   const anchor = fieldAnchor(node.path)
   const refNames = new Set((node.refs ?? []).filter((ref) => ref.status === "ok").map((ref) => ref.name))
   const plainTypes = node.types.filter((type) => !refNames.has(type))
-  const cardinality = node.positional !== undefined ? t("schema.explorer.cardinality.positional", { count: node.positional }) : t(`schema.explorer.cardinality.${node.cardinality}`)
+  const cardinality =
+    node.positional !== undefined
+      ? t("schema.explorer.cardinality.positional", { count: node.positional })
+      : t(`schema.explorer.cardinality.${node.cardinality}`)
   const facts: Array<[string, string[]]> = []
   if (node.constValues) facts.push([t("schema.explorer.const"), node.constValues])
   if (node.enumValues) facts.push([t("schema.explorer.enum"), node.enumValues])
-  if (node.constraints) facts.push([t("schema.explorer.constraints"), node.constraints.map((c) => `${c.keyword}: ${c.value}`)])
+  if (node.constraints)
+    facts.push([t("schema.explorer.constraints"), node.constraints.map((c) => `${c.keyword}: ${c.value}`)])
   return (
-    <li id={anchor} tabIndex={-1} className={styles.row} aria-level={level} aria-posinset={posInSet} aria-setsize={setSize} data-level={level} data-match={match || undefined} data-highlighted={highlighted || undefined} style={{ "--level": level } as React.CSSProperties}>
+    <li
+      id={anchor}
+      tabIndex={-1}
+      className={styles.row}
+      aria-level={level}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
+      data-level={level}
+      data-match={match || undefined}
+      data-highlighted={highlighted || undefined}
+      style={{ "--level": level } as React.CSSProperties}
+    >
       <div className={styles.head}>
         {node.childCount > 0 ? (
-          <button type="button" className={styles.toggle} aria-expanded={expanded} aria-label={t(expanded ? "schema.explorer.collapse" : "schema.explorer.expand", { name: node.name })} onClick={() => onToggle(node.path, !expanded)}>
-          </button>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-label={t(expanded ? "schema.explorer.collapse" : "schema.explorer.expand", { name: node.name })}
+            onClick={() => onToggle(node.path, !expanded)}
+          ></button>
         ) : null}
         <code className={styles.name}>{node.name}</code>
         {plainTypes.map((type) => (
@@ -61,10 +96,26 @@ function FieldRow({ node, level, posInSet, setSize, expanded, match, highlighted
           </span>
         ))}
         {node.refs?.map((ref) => refBadge(ref, t, (to) => localizePath(`${docsBase}/${to}`, locale)))}
-        <span className={node.required ? styles.required : styles.optional}>{node.required ? t("schema.explorer.required") : node.requiredInSome ? t("schema.explorer.requiredInSome") : t("schema.explorer.optional")}</span>
+        <span className={node.required ? styles.required : styles.optional}>
+          {node.required
+            ? t("schema.explorer.required")
+            : node.requiredInSome
+              ? t("schema.explorer.requiredInSome")
+              : t("schema.explorer.optional")}
+        </span>
         <span className={styles.meta}>{cardinality}</span>
-        {node.combinator && <span className={styles.meta}>{t(`schema.explorer.combinator.${node.combinator.kind}`, { count: node.combinator.count })}</span>}
-        <a className={styles.permalink} href={`#${anchor}`} data-permalink aria-label={t("schema.explorer.permalink", { name: node.name })} title={t("schema.explorer.permalink", { name: node.name })}>
+        {node.combinator && (
+          <span className={styles.meta}>
+            {t(`schema.explorer.combinator.${node.combinator.kind}`, { count: node.combinator.count })}
+          </span>
+        )}
+        <a
+          className={styles.permalink}
+          href={`#${anchor}`}
+          data-permalink
+          aria-label={t("schema.explorer.permalink", { name: node.name })}
+          title={t("schema.explorer.permalink", { name: node.name })}
+        >
           #
         </a>
       </div>

@@ -26,7 +26,24 @@ const flush = () => act(async () => undefined)
 
 beforeEach(() => {
   mockSearch.mockReset()
-  mockSearch.mockImplementation(([request]) => Promise.resolve({ results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 0, exhaustiveNbHits: true, query: request.params.query, params: "", index: "x" }] }))
+  mockSearch.mockImplementation(([request]) =>
+    Promise.resolve({
+      results: [
+        {
+          hits: [],
+          nbHits: 0,
+          page: 0,
+          nbPages: 0,
+          hitsPerPage: 20,
+          processingTimeMS: 0,
+          exhaustiveNbHits: true,
+          query: request.params.query,
+          params: "",
+          index: "x",
+        },
+      ],
+    }),
+  )
 })
 
 describe("SearchButton", () => {

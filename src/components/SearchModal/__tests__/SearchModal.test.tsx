@@ -13,12 +13,22 @@ const mockSearch = jest.fn()
 const mockGetClient = jest.fn()
 jest.mock("../../../lib/search/client", () => ({
   getSearchClient: () => mockGetClient(),
-  contextFacetFilters: (language: string, version: string) => [`language:${language}`, ["docusaurus_tag:default", `docusaurus_tag:docs-default-${version}`]],
+  contextFacetFilters: (language: string, version: string) => [
+    `language:${language}`,
+    ["docusaurus_tag:default", `docusaurus_tag:docs-default-${version}`],
+  ],
 }))
 
 function Harness({ initial = "", onClose, locale }: { initial?: string; onClose: () => void; locale?: Locale }) {
   const [query, setQuery] = useState(initial)
-  return <SearchModal query={query} onQueryChange={setQuery} onClose={onClose} version={locale === "ja" ? "1.0.0" : "current"} />
+  return (
+    <SearchModal
+      query={query}
+      onQueryChange={setQuery}
+      onClose={onClose}
+      version={locale === "ja" ? "1.0.0" : "current"}
+    />
+  )
 }
 
 function open({ initial = "", locale = "en" as Locale } = {}) {
@@ -81,14 +91,29 @@ describe("SearchModal", () => {
   })
 
   it("groups hits by lvl0 in order of appearance, at most maxResultsPerGroup each", async () => {
-    const hits = [makeHit("a1"), makeHit("b1", { lvl0: "Blog" }), ...["a2", "a3", "a4", "a5", "a6", "a7"].map((id) => makeHit(id)), makeHit("b2", { lvl0: "Blog" })]
+    const hits = [
+      makeHit("a1"),
+      makeHit("b1", { lvl0: "Blog" }),
+      ...["a2", "a3", "a4", "a5", "a6", "a7"].map((id) => makeHit(id)),
+      makeHit("b2", { lvl0: "Blog" }),
+    ]
     mockSearch.mockResolvedValue(makeResponse("page", hits, 42))
     open({ initial: "page" })
     await flush()
     const groups = within(screen.getByRole("listbox", { name: "Search results" })).getAllByRole("group")
-    expect(groups.map((group) => group.getAttribute("aria-labelledby") && document.getElementById(group.getAttribute("aria-labelledby")!)?.textContent)).toEqual(["Docs", "Blog"])
+    expect(
+      groups.map(
+        (group) =>
+          group.getAttribute("aria-labelledby") &&
+          document.getElementById(group.getAttribute("aria-labelledby")!)?.textContent,
+      ),
+    ).toEqual(["Docs", "Blog"])
     expect(within(groups[0]).getAllByRole("option")).toHaveLength(searchConfig.maxResultsPerGroup)
-    expect(within(groups[1]).getAllByRole("option").map((option) => option.getAttribute("href"))).toEqual(["/en/docs/b1", "/en/docs/b2"])
+    expect(
+      within(groups[1])
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("href")),
+    ).toEqual(["/en/docs/b1", "/en/docs/b2"])
     expect(screen.getByRole("link", { name: "See all 42 results" })).toHaveAttribute("href", "/en/search?q=page")
   })
 
@@ -96,7 +121,14 @@ describe("SearchModal", () => {
     const hits = [
       makeHit("p", { lvl1: "Unit groups", mark: "Unit" }),
       makeHit("h", { lvl1: "Flows", lvl2: "Unit of a flow", type: "lvl2", mark: "Unit", url: "/en/docs/flows#unit" }),
-      makeHit("c", { lvl1: "Glossary", lvl2: "Terms", type: "content", content: "A unit group lists units.", mark: "unit", url: "/en/docs/glossary#terms" }),
+      makeHit("c", {
+        lvl1: "Glossary",
+        lvl2: "Terms",
+        type: "content",
+        content: "A unit group lists units.",
+        mark: "unit",
+        url: "/en/docs/glossary#terms",
+      }),
     ]
     mockSearch.mockResolvedValue(makeResponse("unit", hits))
     open({ initial: "unit" })
@@ -110,7 +142,9 @@ describe("SearchModal", () => {
   })
 
   it("moves through the hits with the arrow keys, wrapping, and opens one with Enter", async () => {
-    mockSearch.mockResolvedValue(makeResponse("x", [makeHit("a1"), makeHit("a2"), makeHit("b1", { lvl0: "Blog", url: "/en/blog/b1#part" })]))
+    mockSearch.mockResolvedValue(
+      makeResponse("x", [makeHit("a1"), makeHit("a2"), makeHit("b1", { lvl0: "Blog", url: "/en/blog/b1#part" })]),
+    )
     const { input, onClose } = open({ initial: "x" })
     await flush()
     expect(input).toHaveAttribute("aria-expanded", "true")
@@ -147,8 +181,13 @@ describe("SearchModal", () => {
 
   it("keeps the active hit when the same query is answered again with more hits", async () => {
     let notify = () => undefined as void
-    mockGetClient.mockResolvedValue({ search: mockSearch, subscribe: (listener: () => void) => ((notify = listener), () => undefined) })
-    mockSearch.mockResolvedValueOnce(makeResponse("x", [makeHit("a1"), makeHit("a2")])).mockResolvedValueOnce(makeResponse("x", [makeHit("new"), makeHit("a1"), makeHit("a2")]))
+    mockGetClient.mockResolvedValue({
+      search: mockSearch,
+      subscribe: (listener: () => void) => ((notify = listener), () => undefined),
+    })
+    mockSearch
+      .mockResolvedValueOnce(makeResponse("x", [makeHit("a1"), makeHit("a2")]))
+      .mockResolvedValueOnce(makeResponse("x", [makeHit("new"), makeHit("a1"), makeHit("a2")]))
     const { input } = open({ initial: "x" })
     await flush()
     fireEvent.keyDown(input, { key: "ArrowDown" })
@@ -162,7 +201,10 @@ describe("SearchModal", () => {
 
   it("marks the listbox busy while the paragraphs are on their way, or a newer query is pending", async () => {
     let notify = () => undefined as void
-    mockGetClient.mockResolvedValue({ search: mockSearch, subscribe: (listener: () => void) => ((notify = listener), () => undefined) })
+    mockGetClient.mockResolvedValue({
+      search: mockSearch,
+      subscribe: (listener: () => void) => ((notify = listener), () => undefined),
+    })
     let answerNext: (value: unknown) => void = () => undefined
     mockSearch
       .mockResolvedValueOnce({ results: [{ ...makeResponse("x", [makeHit("a1")]).results[0], contentPending: true }] })
@@ -183,8 +225,13 @@ describe("SearchModal", () => {
 
   it("follows the first hit of a new answer while the reader has not moved", async () => {
     let notify = () => undefined as void
-    mockGetClient.mockResolvedValue({ search: mockSearch, subscribe: (listener: () => void) => ((notify = listener), () => undefined) })
-    mockSearch.mockResolvedValueOnce(makeResponse("x", [makeHit("a1")])).mockResolvedValueOnce(makeResponse("x", [makeHit("new"), makeHit("a1")]))
+    mockGetClient.mockResolvedValue({
+      search: mockSearch,
+      subscribe: (listener: () => void) => ((notify = listener), () => undefined),
+    })
+    mockSearch
+      .mockResolvedValueOnce(makeResponse("x", [makeHit("a1")]))
+      .mockResolvedValueOnce(makeResponse("x", [makeHit("new"), makeHit("a1")]))
     const { input } = open({ initial: "x" })
     await flush()
     expect(activeOption(input)).toHaveAttribute("href", "/en/docs/a1")
@@ -207,7 +254,9 @@ describe("SearchModal", () => {
     fireEvent.click(screen.getAllByRole("option")[1])
     expect(navigate).toHaveBeenCalledWith("/en/docs/a2#h")
     expect(onClose).toHaveBeenCalled()
-    expect(JSON.parse(localStorage.getItem(`search-recent-${searchConfig.indexName}`)!)).toEqual([expect.objectContaining({ objectID: "a2", url: "/en/docs/a2#h" })])
+    expect(JSON.parse(localStorage.getItem(`search-recent-${searchConfig.indexName}`)!)).toEqual([
+      expect.objectContaining({ objectID: "a2", url: "/en/docs/a2#h" }),
+    ])
     view.unmount()
     open()
     expect(screen.getByText("Recent")).toBeInTheDocument()
@@ -215,7 +264,13 @@ describe("SearchModal", () => {
   })
 
   it("saves a recent search to the favourites and deletes both", async () => {
-    const stored = [makeHit("r1"), makeHit("r2")].map(({ objectID, url, hierarchy, type, content }) => ({ objectID, url, hierarchy, type, content }))
+    const stored = [makeHit("r1"), makeHit("r2")].map(({ objectID, url, hierarchy, type, content }) => ({
+      objectID,
+      url,
+      hierarchy,
+      type,
+      content,
+    }))
     localStorage.setItem(`search-recent-${searchConfig.indexName}`, JSON.stringify(stored))
     open()
     expect(screen.getAllByRole("button", { name: "Save this search" })).toHaveLength(2)
@@ -273,13 +328,17 @@ describe("SearchModal", () => {
 
   it("shows the query as text when nothing matches, with suggestions and a report link", async () => {
     const query = "<img src=x onerror=alert(1)>"
-    mockSearch.mockImplementation(([request]) => Promise.resolve(makeResponse(request.params.query, request.params.query === "validation" ? [makeHit("v")] : [])))
+    mockSearch.mockImplementation(([request]) =>
+      Promise.resolve(makeResponse(request.params.query, request.params.query === "validation" ? [makeHit("v")] : [])),
+    )
     const { input } = open({ initial: query })
     await flush()
     expect(screen.getByText(`No results for "${query}"`)).toBeInTheDocument()
     expect(document.querySelector("img")).toBeNull()
     const report = screen.getByRole("link", { name: /Let us know/ })
-    expect(report.getAttribute("href")).toBe(`${siteConfig.issuesUrl}/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`)
+    expect(report.getAttribute("href")).toBe(
+      `${siteConfig.issuesUrl}/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
+    )
     expect(screen.getByText("Try searching for")).toBeInTheDocument()
     expect(screen.queryByRole("link", { name: /See all/ })).toBeNull()
     fireEvent.click(screen.getByRole("button", { name: "validation" }))
@@ -290,7 +349,9 @@ describe("SearchModal", () => {
 
   it("never lets an older answer replace a newer one", async () => {
     let answerFirst: (value: unknown) => void = () => undefined
-    mockSearch.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce(makeResponse("ab", [makeHit("new")]))
+    mockSearch
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce(makeResponse("ab", [makeHit("new")]))
     const { input } = open({ initial: "a" })
     await flush()
     fireEvent.change(input, { target: { value: "ab" } })

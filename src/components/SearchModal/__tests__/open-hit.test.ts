@@ -21,7 +21,13 @@ describe("openHit", () => {
     expect(navigate).toHaveBeenCalledTimes(1)
   })
 
-  it.each(["//evil.example/x", "/\\evil.example", "javascript:alert(1)", "java\nscript:alert(1)", "https:evil.example"])("opens nothing for %j, in any mode", (url) => {
+  it.each([
+    "//evil.example/x",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "java\nscript:alert(1)",
+    "https:evil.example",
+  ])("opens nothing for %j, in any mode", (url) => {
     for (const mode of ["same", "tab", "window"] as const) openHit(url, mode, win)
     expect(navigate).not.toHaveBeenCalled()
     expect(open).not.toHaveBeenCalled()
@@ -40,12 +46,16 @@ describe("openHit", () => {
 
 describe("snippet length", () => {
   const narrow = (matches: boolean) => {
-    window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: matches && query.includes("768px"), media: query })) as never
+    window.matchMedia = jest
+      .fn()
+      .mockImplementation((query: string) => ({ matches: matches && query.includes("768px"), media: query })) as never
   }
 
   it("asks for 10-word snippets, or 5 on screens up to 768 px", () => {
     narrow(false)
-    expect(searchParams("x", []).attributesToSnippet).toEqual(expect.arrayContaining(["content:10", "hierarchy.lvl2:10"]))
+    expect(searchParams("x", []).attributesToSnippet).toEqual(
+      expect.arrayContaining(["content:10", "hierarchy.lvl2:10"]),
+    )
     narrow(true)
     expect(searchParams("x", []).attributesToSnippet).toEqual(expect.arrayContaining(["content:5", "hierarchy.lvl2:5"]))
   })

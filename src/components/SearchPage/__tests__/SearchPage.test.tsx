@@ -11,7 +11,9 @@ import SearchPage, { SearchHead } from ".."
 const mockSearch = jest.fn<Promise<{ results: SearchResponse[] }>, [SearchRequest[]]>()
 const mockGetSearchClient = jest.fn()
 const mockClick = jest.fn()
-jest.mock("../../../lib/search/insights", () => ({ insights: { click: (...args: unknown[]) => mockClick(...args), conversion() {}, view() {} } }))
+jest.mock("../../../lib/search/insights", () => ({
+  insights: { click: (...args: unknown[]) => mockClick(...args), conversion() {}, view() {} },
+}))
 jest.mock("../../../lib/search/client", () => ({
   ...jest.requireActual("../../../lib/search/client"),
   getSearchClient: () => mockGetSearchClient(),
@@ -29,7 +31,12 @@ function hit(id: number, lvl0: string, lvl1: string, lvl2: string | null, conten
     language: "en",
     docusaurus_tag: "docs-default-current",
     weight: { pageRank: 0, level: 0, position: id },
-    _highlightResult: { hierarchy: { lvl1: { value: `<mark>Unit</mark> ${lvl1}`, matchLevel: "partial" }, ...(lvl2 ? { lvl2: { value: lvl2, matchLevel: "none" as const } } : {}) } },
+    _highlightResult: {
+      hierarchy: {
+        lvl1: { value: `<mark>Unit</mark> ${lvl1}`, matchLevel: "partial" },
+        ...(lvl2 ? { lvl2: { value: lvl2, matchLevel: "none" as const } } : {}),
+      },
+    },
     _snippetResult: content ? { content: { value: content, matchLevel: "partial" } } : undefined,
   }
 }
@@ -47,7 +54,18 @@ function answer({ indexName, params = {} }: SearchRequest): SearchResponse {
   const all = query === "many" ? manyHits : query === "nothing" || !query ? [] : unitHits
   const page = params.page ?? 0
   const perPage = params.hitsPerPage ?? 20
-  return { hits: all.slice(page * perPage, (page + 1) * perPage), nbHits: all.length, page, nbPages: Math.ceil(all.length / perPage), hitsPerPage: perPage, processingTimeMS: 1, exhaustiveNbHits: true, query, params: "", index: indexName }
+  return {
+    hits: all.slice(page * perPage, (page + 1) * perPage),
+    nbHits: all.length,
+    page,
+    nbPages: Math.ceil(all.length / perPage),
+    hitsPerPage: perPage,
+    processingTimeMS: 1,
+    exhaustiveNbHits: true,
+    query,
+    params: "",
+    index: indexName,
+  }
 }
 
 const lastParams = (): SearchParams => mockSearch.mock.calls.at(-1)![0][0].params ?? {}
@@ -66,13 +84,14 @@ function renderPage(search: string, locale: Locale = "en") {
   const path = locale === "zh-CN" ? "/search" : `/${locale}/search`
   window.history.replaceState(null, "", `${path}${search}`)
   const page = (location: { search: string; key: string }) => {
-    const props = { pageContext: context(locale), location: { pathname: path, hash: "", ...location } } as unknown as PageProps<object, BasePageContext>
+    const props = {
+      pageContext: context(locale),
+      location: { pathname: path, hash: "", ...location },
+    } as unknown as PageProps<object, BasePageContext>
     return <SearchPage {...props} />
   }
   const wrapper = ({ children }: { children: React.ReactNode }) => (
-    <I18nProviders locale={locale}>
-      {children}
-    </I18nProviders>
+    <I18nProviders locale={locale}>{children}</I18nProviders>
   )
   const result = render(page({ search, key: "initial" }), { wrapper })
   let keys = 0
@@ -133,8 +152,14 @@ describe("SearchPage", () => {
     expect(docs.map((link) => link.getAttribute("href"))).toEqual(["/en/docs/page-1#section", "/en/docs/page-3"])
     expect(docs[0]).toHaveTextContent("Unit groups › Fields")
     expect(docs[0].querySelector("mark")).toHaveTextContent("Unit")
-    expect(lastParams()).toMatchObject({ query: "unit", hitsPerPage: 20, facetFilters: ["language:en", ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]] })
-    expect(mockSearch.mock.calls.every(([requests]) => requests.every((request) => request.params?.query === "unit"))).toBe(true)
+    expect(lastParams()).toMatchObject({
+      query: "unit",
+      hitsPerPage: 20,
+      facetFilters: ["language:en", ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]],
+    })
+    expect(
+      mockSearch.mock.calls.every(([requests]) => requests.every((request) => request.params?.query === "unit")),
+    ).toBe(true)
   })
 
   it("announces the count in a polite live region", async () => {
@@ -144,7 +169,9 @@ describe("SearchPage", () => {
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("3 results found"), { timeout: 4000 })
     expect(screen.getByRole("status")).toHaveAttribute("aria-live", "polite")
     fireEvent.change(input(), { target: { value: "nothing" } })
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No results were found"), { timeout: 4000 })
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No results were found"), {
+      timeout: 4000,
+    })
   })
 
   it("follows the address on back and forward, and when sent here again", async () => {
@@ -328,7 +355,10 @@ describe("SearchPage", () => {
     const frames = new Set<string>()
     const observer = new MutationObserver(() => {
       const main = document.querySelector("main")
-      if (main) frames.add(`${main.querySelectorAll("h1").length} heading, ${main.querySelectorAll("input").length} field, ${main.querySelectorAll("#search-page-status").length} count line`)
+      if (main)
+        frames.add(
+          `${main.querySelectorAll("h1").length} heading, ${main.querySelectorAll("input").length} field, ${main.querySelectorAll("#search-page-status").length} count line`,
+        )
     })
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
     renderPage("?q=unit")
@@ -345,10 +375,18 @@ describe("SearchPage", () => {
     const { default: InstantResults } = await import("../InstantResults")
     const onShown = jest.fn()
     const shownWith: string[] = []
-    onShown.mockImplementation(() => shownWith.push((document.getElementById("search-page-input") as HTMLInputElement).value))
+    onShown.mockImplementation(() =>
+      shownWith.push((document.getElementById("search-page-input") as HTMLInputElement).value),
+    )
     render(
       <I18nProviders locale="en">
-        <InstantResults client={{ search: mockSearch }} address={{ query: "many", truncated: false }} locationKey="k" version="current" onShown={onShown} />
+        <InstantResults
+          client={{ search: mockSearch }}
+          address={{ query: "many", truncated: false }}
+          locationKey="k"
+          version="current"
+          onShown={onShown}
+        />
       </I18nProviders>,
     )
     expect(await findCount("45 results found")).toBeInTheDocument()
@@ -404,7 +442,10 @@ describe("SearchPage", () => {
 
   it("searches again when the backend can answer more completely", async () => {
     let listener: (() => void) | null = null
-    mockGetSearchClient.mockResolvedValue({ search: mockSearch, subscribe: (fn: () => void) => ((listener = fn), () => (listener = null)) })
+    mockGetSearchClient.mockResolvedValue({
+      search: mockSearch,
+      subscribe: (fn: () => void) => ((listener = fn), () => (listener = null)),
+    })
     renderPage("?q=unit")
     await findCount("3 results found")
     const calls = mockSearch.mock.calls.length
@@ -415,8 +456,13 @@ describe("SearchPage", () => {
   it("marks the results busy while the paragraphs are on their way", async () => {
     let listener: (() => void) | null = null
     let pending = true
-    mockSearch.mockImplementation(async (requests) => ({ results: requests.map((request) => ({ ...answer(request), ...(pending ? { contentPending: true } : {}) })) }))
-    mockGetSearchClient.mockResolvedValue({ search: mockSearch, subscribe: (fn: () => void) => ((listener = fn), () => (listener = null)) })
+    mockSearch.mockImplementation(async (requests) => ({
+      results: requests.map((request) => ({ ...answer(request), ...(pending ? { contentPending: true } : {}) })),
+    }))
+    mockGetSearchClient.mockResolvedValue({
+      search: mockSearch,
+      subscribe: (fn: () => void) => ((listener = fn), () => (listener = null)),
+    })
     renderPage("?q=unit")
     await findCount("3 results found")
     const results = () => screen.getAllByRole("heading", { level: 2 })[0].closest("[aria-busy]")
@@ -438,11 +484,18 @@ describe("SearchHead", () => {
   it("folds result pages into the one search page: indexable, canonical without the query", () => {
     // <html> and <title> outside a document head: React warns, the browser never sees this.
     jest.spyOn(console, "error").mockImplementation(() => undefined)
-    const props = { data: localeData("en"), pageContext: context("en"), location: { pathname: "/en/search" } } as unknown as HeadProps<object, BasePageContext>
+    const props = {
+      data: localeData("en"),
+      pageContext: context("en"),
+      location: { pathname: "/en/search" },
+    } as unknown as HeadProps<object, BasePageContext>
     const { container } = render(<SearchHead {...props} />)
     expect(container.querySelector('meta[name="robots"]')).toBeNull()
     expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/en\/search$/)
     expect(container.querySelector("title")).toHaveTextContent(/^Search \S+ /)
-    expect(container.querySelector('meta[name="description"]')).toHaveAttribute("content", "Search the TIDAS documentation and blog.")
+    expect(container.querySelector('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Search the TIDAS documentation and blog.",
+    )
   })
 })

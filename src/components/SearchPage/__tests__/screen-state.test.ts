@@ -13,7 +13,9 @@ describe("screenOf", () => {
 
   it("waits for the first real answer", () => {
     expect(screenOf({ query: "a", status: "loading", results: null })).toBe("loading")
-    expect(screenOf({ query: "a", status: "idle", results: { ...results("", 0), __isArtificial: true } })).toBe("loading")
+    expect(screenOf({ query: "a", status: "idle", results: { ...results("", 0), __isArtificial: true } })).toBe(
+      "loading",
+    )
     expect(screenOf({ query: "a", status: "loading", results: results("", 0) })).toBe("loading")
   })
 

@@ -7,7 +7,8 @@ describe("readSearchState", () => {
   })
 
   it("ignores page numbers that are not whole numbers above 1", () => {
-    for (const page of ["0", "-2", "2.5", "abc", "", "Infinity"]) expect(readSearchState(`?q=a&page=${page}`).page).toBe(1)
+    for (const page of ["0", "-2", "2.5", "abc", "", "Infinity"])
+      expect(readSearchState(`?q=a&page=${page}`).page).toBe(1)
     expect(readSearchState("?q=a&page=999999").page).toBe(1000)
   })
 
@@ -40,7 +41,9 @@ describe("searchStateHref", () => {
   const base = "https://example.org/en/search?ref=nav&q=old&page=2#results"
 
   it("replaces q and page, keeping other parameters and the hash", () => {
-    expect(searchStateHref(base, { query: "unit group", page: 3 })).toBe("/en/search?ref=nav&q=unit+group&page=3#results")
+    expect(searchStateHref(base, { query: "unit group", page: 3 })).toBe(
+      "/en/search?ref=nav&q=unit+group&page=3#results",
+    )
   })
 
   it("drops page 1 and removes q when the query is empty", () => {

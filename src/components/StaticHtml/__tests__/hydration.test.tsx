@@ -80,7 +80,11 @@ describe("StaticHtml", () => {
   it("renders its children when it mounts after the first load (client-side navigation)", async () => {
     await act(async () => {
       root = createRoot(container)
-      root.render(<StaticHtml><ClientBody /></StaticHtml>)
+      root.render(
+        <StaticHtml>
+          <ClientBody />
+        </StaticHtml>,
+      )
     })
     expect(container.textContent).toBe("Text rendered by the client")
   })

@@ -12,7 +12,12 @@ function renderText() {
   return renderInLocale(
     <StaticHtml>
       <p>
-        <a href="/en/docs/intro">Intro</a> <a href="/en/docs/intro?x=1#why">Why</a> <a href="https://github.com/tiangong-lca/tidas">GitHub</a> <a href="/schemas/tidas_processes.json">Schema file</a> <a href="#here">Here</a> <a href="/en/blog" target="_blank">Blog</a>
+        <a href="/en/docs/intro">Intro</a> <a href="/en/docs/intro?x=1#why">Why</a>{" "}
+        <a href="https://github.com/tiangong-lca/tidas">GitHub</a>{" "}
+        <a href="/schemas/tidas_processes.json">Schema file</a> <a href="#here">Here</a>{" "}
+        <a href="/en/blog" target="_blank">
+          Blog
+        </a>
       </p>
       <CodeBlock data-title="contact.json" data-language="json">
         <code>

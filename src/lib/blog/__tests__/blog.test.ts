@@ -22,7 +22,8 @@ describe("reading time", () => {
 
 describe("excerpt", () => {
   it("takes the paragraphs before the truncate marker as plain text", () => {
-    const source = "---\ntitle: x\n---\n\nFirst [link](/docs/intro) with `code`.\n\nSecond **bold**.\n\n{/* truncate */}\n\n## More\n\nHidden."
+    const source =
+      "---\ntitle: x\n---\n\nFirst [link](/docs/intro) with `code`.\n\nSecond **bold**.\n\n{/* truncate */}\n\n## More\n\nHidden."
     expect(excerpt(source)).toEqual({ paragraphs: ["First link with code.", "Second bold."], truncated: true })
   })
 
@@ -58,11 +59,29 @@ describe("archive and pages", () => {
 })
 
 describe("feeds", () => {
-  const info = { title: "T & D", description: "d", siteUrl: "https://x.example", feedUrl: "https://x.example/ja/blog/rss.xml", blogUrl: "https://x.example/ja/blog", language: "ja", copyright: "c" }
-  const posts = [{ title: "<Hello> \u0001again", url: "https://x.example/ja/blog/a", date: "2026-11-20", description: "a & b\u000b", authors: ["Team"], categories: ["tools"] }]
+  const info = {
+    title: "T & D",
+    description: "d",
+    siteUrl: "https://x.example",
+    feedUrl: "https://x.example/ja/blog/rss.xml",
+    blogUrl: "https://x.example/ja/blog",
+    language: "ja",
+    copyright: "c",
+  }
+  const posts = [
+    {
+      title: "<Hello> \u0001again",
+      url: "https://x.example/ja/blog/a",
+      date: "2026-11-20",
+      description: "a & b\u000b",
+      authors: ["Team"],
+      categories: ["tools"],
+    },
+  ]
   const parse = (xml: string) => new DOMParser().parseFromString(xml, "application/xml")
   /** What a reader shows for a field the feed marks as HTML: the markup decoded once more. */
-  const asHtml = (value: string | null | undefined) => new DOMParser().parseFromString(value ?? "", "text/html").body.textContent
+  const asHtml = (value: string | null | undefined) =>
+    new DOMParser().parseFromString(value ?? "", "text/html").body.textContent
 
   it("escapes XML special characters", () => {
     expect(escapeXml(`<a href="x">&'`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&apos;")

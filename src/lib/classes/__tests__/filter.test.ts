@@ -33,7 +33,9 @@ describe("filterRows", () => {
     const sliced = filterIndex([])
     for (let end = 500; end < product.length + 500; end += 500) filterIndex(product.slice(0, end), sliced)
     expect(sliced).toEqual(filterIndex(product))
-    expect([...filterRows(product, sliced, "wheat").matches]).toEqual([...filterRows(product, filterIndex(product), "wheat").matches])
+    expect([...filterRows(product, sliced, "wheat").matches]).toEqual([
+      ...filterRows(product, filterIndex(product), "wheat").matches,
+    ])
   })
 
   it("needs every word of the query to match", () => {

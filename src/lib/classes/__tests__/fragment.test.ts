@@ -25,12 +25,18 @@ describe("classFragment", () => {
 
   it("uses @catId for elementary flow categories", () => {
     const { json } = classFragment("flowDataSet", "flows_elementary", chainOf("flows_elementary", "1.3.4"))
-    expect(JSON.parse(json)["common:elementaryFlowCategorization"]["common:category"][2]).toEqual({ "@level": "2", "@catId": "1.3.4", "#text": "Emissions to air, unspecified" })
+    expect(JSON.parse(json)["common:elementaryFlowCategorization"]["common:category"][2]).toEqual({
+      "@level": "2",
+      "@catId": "1.3.4",
+      "#text": "Emissions to air, unspecified",
+    })
   })
 
   it("writes a single item where the type allows one level", () => {
     const { json } = classFragment("sourceDataSet", "sources", chainOf("sources", "2"))
-    expect(JSON.parse(json)).toEqual({ "common:classification": { "common:class": { "@level": "0", "@classId": "2", "#text": "Databases" } } })
+    expect(JSON.parse(json)).toEqual({
+      "common:classification": { "common:class": { "@level": "0", "@classId": "2", "#text": "Databases" } },
+    })
   })
 
   it("writes a location as the code of the field", () => {

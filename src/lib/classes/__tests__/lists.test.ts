@@ -24,7 +24,9 @@ describe("the category files", () => {
     const entries = readEntries(readJson(path.join(categoriesDir, classLists[list].file)))
     const published = rowsOf(list).filter((row) => row.code)
     expect(published.map((row) => [list === "locations" ? null : String(row.depth), row.code, row.text])).toEqual(
-      list === "locations" ? expect.arrayContaining(entries.map((entry) => [null, entry.code, entry.text])) : entries.map((entry) => [entry.level, entry.code, entry.text]),
+      list === "locations"
+        ? expect.arrayContaining(entries.map((entry) => [null, entry.code, entry.text]))
+        : entries.map((entry) => [entry.level, entry.code, entry.text]),
     )
     expect(published).toHaveLength(entries.length)
   })
@@ -41,7 +43,8 @@ describe("reading aids", () => {
   it.each(listIds)("%s: every aid belongs to an entry", (list) => {
     const entries = readEntries(readJson(path.join(categoriesDir, classLists[list].file)))
     const keys = new Set(entries.flatMap((entry) => [entry.code, aidKey(entry)]))
-    for (const aids of Object.values(aidsOf(list))) for (const key of Object.keys(aids ?? {})) expect(keys).toContain(key)
+    for (const aids of Object.values(aidsOf(list)))
+      for (const key of Object.keys(aids ?? {})) expect(keys).toContain(key)
   })
 
   it.each(listIds)("%s: Chinese and Japanese names for the top two levels (every entry of the small lists)", (list) => {
@@ -72,7 +75,11 @@ describe("rows", () => {
 
   it("read a part at a time come out as read at once: parents, child counts, permalinks", () => {
     for (const list of ["flows_product", "locations", "lciamethods"] as const) {
-      const packed = packRows(list, readEntries(readJson(path.join(categoriesDir, classLists[list].file))), aidsOf(list))
+      const packed = packRows(
+        list,
+        readEntries(readJson(path.join(categoriesDir, classLists[list].file))),
+        aidsOf(list),
+      )
       const unpacker = rowUnpacker(list)
       for (let start = 0; start < packed.length; start += 97) unpacker.add(packed.slice(start, start + 97))
       expect(unpacker.rows).toEqual(unpackRows(list, packed))
@@ -80,8 +87,14 @@ describe("rows", () => {
   })
 
   it("read back from a permalink", () => {
-    expect(parseClassHash("#class/processes/C/24/241/2410")).toEqual({ list: "processes", chain: ["C", "24", "241", "2410"] })
-    expect(parseClassHash(`#${classAnchor("lciamethods", ["1", "1.5", "1.5.6~2"])}`)).toEqual({ list: "lciamethods", chain: ["1", "1.5", "1.5.6~2"] })
+    expect(parseClassHash("#class/processes/C/24/241/2410")).toEqual({
+      list: "processes",
+      chain: ["C", "24", "241", "2410"],
+    })
+    expect(parseClassHash(`#${classAnchor("lciamethods", ["1", "1.5", "1.5.6~2"])}`)).toEqual({
+      list: "lciamethods",
+      chain: ["1", "1.5", "1.5.6~2"],
+    })
     expect(parseClassHash("#processDataSet/processInformation")).toBeNull()
     expect(parseClassHash("#class/nothing/1")).toBeNull()
   })

@@ -10,7 +10,8 @@ export function readJson(file: string): unknown {
 }
 
 export function aidsOf(list: ListId): Partial<Record<AidLocale, Record<string, string>>> {
-  const read = (locale: string) => readJson(path.join(categoriesDir, "i18n", locale, classLists[list].file)) as Record<string, string>
+  const read = (locale: string) =>
+    readJson(path.join(categoriesDir, "i18n", locale, classLists[list].file)) as Record<string, string>
   return { "zh-CN": read("zh-CN"), ja: read("ja") }
 }
 

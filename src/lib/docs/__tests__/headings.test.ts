@@ -41,7 +41,9 @@ describe("heading ids (github-slugger, which rehype-slug and the table of conten
   }
 
   it("keeps Chinese and Japanese text readable and drops punctuation", () => {
-    expect(slugs("スキーマの構造", "数据集类型（Dataset types）", "What is TIDAS?", "検証、変換とエクスポート")).toEqual(["スキーマの構造", "数据集类型dataset-types", "what-is-tidas", "検証変換とエクスポート"])
+    expect(
+      slugs("スキーマの構造", "数据集类型（Dataset types）", "What is TIDAS?", "検証、変換とエクスポート"),
+    ).toEqual(["スキーマの構造", "数据集类型dataset-types", "what-is-tidas", "検証変換とエクスポート"])
   })
 
   it("numbers repeated headings in document order", () => {

@@ -8,6 +8,6 @@ describe("usesLiveComponent", () => {
 
   it("ignores texts that only mention it or use other components", () => {
     expect(usesLiveComponent("The `DatasetValidator` component checks datasets.")).toBe(false)
-    expect(usesLiveComponent("<DatasetValidatorHelp />\n<Admonition type=\"note\">x</Admonition>")).toBe(false)
+    expect(usesLiveComponent('<DatasetValidatorHelp />\n<Admonition type="note">x</Admonition>')).toBe(false)
   })
 })

@@ -11,13 +11,35 @@ const docs: DocEntry[] = [
 ]
 
 const categories: CategoryEntry[] = [
-  { dirPath: "guide", label: "Guide", position: 2, collapsible: true, collapsed: false, slug: "guide", description: "All guides", links: [{ href: "https://example.org/", label: "Ext", position: 1.5 }] },
+  {
+    dirPath: "guide",
+    label: "Guide",
+    position: 2,
+    collapsible: true,
+    collapsed: false,
+    slug: "guide",
+    description: "All guides",
+    links: [{ href: "https://example.org/", label: "Ext", position: 1.5 }],
+  },
   { dirPath: "guide/deep", label: "Deep", position: 3, collapsible: true, collapsed: true, slug: null, links: [] },
   { dirPath: "faq", label: "FAQ", position: 3, collapsible: true, collapsed: false, slug: "faq", links: [] },
-  { dirPath: "links", label: "Links only", position: 4, collapsible: true, collapsed: false, slug: "links", links: [{ href: "https://a.example/", label: "A" }] },
+  {
+    dirPath: "links",
+    label: "Links only",
+    position: 4,
+    collapsible: true,
+    collapsed: false,
+    slug: "links",
+    links: [{ href: "https://a.example/", label: "A" }],
+  },
 ]
 
-const sidebar = buildSidebar(docs, categories, (route) => `/ja/docs/${route}`, (slug) => `/ja/docs/category/${slug}`)
+const sidebar = buildSidebar(
+  docs,
+  categories,
+  (route) => `/ja/docs/${route}`,
+  (slug) => `/ja/docs/category/${slug}`,
+)
 
 describe("buildSidebar", () => {
   it("orders docs, categories and links by position, using sidebar labels", () => {
@@ -32,7 +54,9 @@ describe("buildSidebar", () => {
   })
 
   it("keeps a category with only external links when it has an index page", () => {
-    expect(findCategory(sidebar, "links")!.items).toEqual([{ type: "link", label: "A", href: "https://a.example/", description: undefined }])
+    expect(findCategory(sidebar, "links")!.items).toEqual([
+      { type: "link", label: "A", href: "https://a.example/", description: undefined },
+    ])
   })
 
   it("returns the first doc for the navbar's docs link", () => {

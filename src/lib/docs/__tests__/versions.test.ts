@@ -3,7 +3,16 @@ import { lastVersion, preferredVersionKey, resolveVersions } from "../versions"
 describe("docs versions", () => {
   it("serves current at /docs as the last version while nothing is released", () => {
     const versions = resolveVersions([])
-    expect(versions).toEqual([{ name: "current", labelKey: "docs.version.current", label: "current", path: "/docs", isLast: true, banner: null }])
+    expect(versions).toEqual([
+      {
+        name: "current",
+        labelKey: "docs.version.current",
+        label: "current",
+        path: "/docs",
+        isLast: true,
+        banner: null,
+      },
+    ])
     expect(lastVersion(versions).name).toBe("current")
   })
 

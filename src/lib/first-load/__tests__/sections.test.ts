@@ -42,7 +42,8 @@ describe("drawSectionsWhenIdle", () => {
   const page = (sections: number, blocksEach: number) => {
     document.body.innerHTML = `<div class="markdown">${Array.from({ length: sections }, (_, s) => `<section class="doc-section"><h2>S${s}</h2>${Array.from({ length: blocksEach - 1 }, (_, b) => `<p>B${s}.${b}</p>`).join("")}</section>`).join("")}</div>`
   }
-  const drawn = () => [...document.querySelectorAll(".markdown .doc-section > *")].map((block) => block.hasAttribute(blockDrawnAttribute))
+  const drawn = () =>
+    [...document.querySelectorAll(".markdown .doc-section > *")].map((block) => block.hasAttribute(blockDrawnAttribute))
   let clock = 0
 
   beforeEach(() => {

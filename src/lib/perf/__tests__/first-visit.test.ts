@@ -9,8 +9,15 @@ describe("first-visit assets", () => {
   })
 
   it("adds the page component's chunk group from the webpack stats", () => {
-    const stats = { namedChunkGroups: { "component---doc": { assets: [{ name: "styles.css" }, { name: "shared.js" }, { name: "component---doc.js" }] } } }
-    expect(componentAssets(stats, "component---doc")).toEqual({ scripts: ["/shared.js", "/component---doc.js"], styles: ["/styles.css"] })
+    const stats = {
+      namedChunkGroups: {
+        "component---doc": { assets: [{ name: "styles.css" }, { name: "shared.js" }, { name: "component---doc.js" }] },
+      },
+    }
+    expect(componentAssets(stats, "component---doc")).toEqual({
+      scripts: ["/shared.js", "/component---doc.js"],
+      styles: ["/styles.css"],
+    })
     expect(componentAssets(stats, "component---missing")).toEqual({ scripts: [], styles: [] })
   })
 

@@ -7,19 +7,47 @@ const roots: ExplorerNode[] = buildTree(
       root: {
         type: "object",
         properties: {
-          info: { type: "object", properties: { name: { type: "string", description: "Name of the thing" }, uuid: { type: "string", description: "Identifier" } } },
-          exchanges: { type: "object", properties: { exchange: { type: "array", items: { type: "object", properties: { meanAmount: { type: "string", description: "Mean amount" }, unit: { type: "string" } } } } } },
+          info: {
+            type: "object",
+            properties: {
+              name: { type: "string", description: "Name of the thing" },
+              uuid: { type: "string", description: "Identifier" },
+            },
+          },
+          exchanges: {
+            type: "object",
+            properties: {
+              exchange: {
+                type: "array",
+                items: {
+                  type: "object",
+                  properties: { meanAmount: { type: "string", description: "Mean amount" }, unit: { type: "string" } },
+                },
+              },
+            },
+          },
         },
       },
     },
   },
   { file: "x.json", bundle: {} },
 )
-const paths = (rows: ReturnType<typeof visibleRows>) => rows.map((row) => `${"  ".repeat(row.level - 1)}${row.node.name}${row.expanded ? "-" : row.node.childCount ? "+" : ""}${row.match ? "*" : ""}`)
+const paths = (rows: ReturnType<typeof visibleRows>) =>
+  rows.map(
+    (row) =>
+      `${"  ".repeat(row.level - 1)}${row.node.name}${row.expanded ? "-" : row.node.childCount ? "+" : ""}${row.match ? "*" : ""}`,
+  )
 
 describe("explorer rows", () => {
   it("opens the first two levels at first and everything with expand all", () => {
-    expect(paths(visibleRows(roots, initiallyExpanded(roots), null))).toEqual(["root-", "  info-", "    name", "    uuid", "  exchanges-", "    exchange+"])
+    expect(paths(visibleRows(roots, initiallyExpanded(roots), null))).toEqual([
+      "root-",
+      "  info-",
+      "    name",
+      "    uuid",
+      "  exchanges-",
+      "    exchange+",
+    ])
     expect(visibleRows(roots, new Set(expandablePaths(roots)), null)).toHaveLength(8)
     expect(paths(visibleRows(roots, new Set(), null))).toEqual(["root+"])
   })
@@ -31,19 +59,35 @@ describe("explorer rows", () => {
 
   it("filters by name or description, case-insensitively, and opens the ancestors", () => {
     const byName = filterTree(roots, "MEANamount")
-    expect(paths(visibleRows(roots, new Set(), byName))).toEqual(["root-", "  exchanges-", "    exchange-", "      meanAmount*"])
+    expect(paths(visibleRows(roots, new Set(), byName))).toEqual([
+      "root-",
+      "  exchanges-",
+      "    exchange-",
+      "      meanAmount*",
+    ])
     const byDescription = filterTree(roots, "identifier")
     expect([...byDescription.matches]).toEqual(["/root/info/uuid"])
     expect(paths(visibleRows(roots, new Set(), byDescription))).toEqual(["root-", "  info-", "    uuid*"])
   })
 
   it("shows only the way to the matches below ancestors that were open before filtering", () => {
-    expect(paths(visibleRows(roots, initiallyExpanded(roots), filterTree(roots, "mean")))).toEqual(["root-", "  exchanges-", "    exchange-", "      meanAmount*"])
+    expect(paths(visibleRows(roots, initiallyExpanded(roots), filterTree(roots, "mean")))).toEqual([
+      "root-",
+      "  exchanges-",
+      "    exchange-",
+      "      meanAmount*",
+    ])
   })
 
   it("shows every child of a match the reader expands while filtering", () => {
     const filter = filterTree(roots, "exchange")
-    expect(paths(visibleRows(roots, new Set(["/root/exchanges/exchange"]), filter))).toEqual(["root-", "  exchanges-*", "    exchange-*", "      meanAmount", "      unit"])
+    expect(paths(visibleRows(roots, new Set(["/root/exchanges/exchange"]), filter))).toEqual([
+      "root-",
+      "  exchanges-*",
+      "    exchange-*",
+      "      meanAmount",
+      "      unit",
+    ])
   })
 
   it("finds nothing for a query nothing matches, and treats blank as no filter", () => {
@@ -59,7 +103,8 @@ describe("explorer rows", () => {
 
 describe("rows to render", () => {
   const all = visibleRows(roots, new Set(expandablePaths(roots)), null)
-  const onScreen = (...names: string[]) => new Set(all.filter((row) => names.includes(row.node.name)).map((row) => row.node.path))
+  const onScreen = (...names: string[]) =>
+    new Set(all.filter((row) => names.includes(row.node.name)).map((row) => row.node.path))
 
   it("adds at most `step` rows that are not on screen yet, keeping those that are", () => {
     expect(rowsToRender(all, 300, new Set(), 3)).toBe(3)

@@ -21,10 +21,17 @@ describe("Algolia client", () => {
       async send(request) {
         asked.push(new URL(request.url).host)
         if (request.url.includes("dead.test")) return { status: 0, isTimedOut: false, content: "" }
-        return { status: 200, isTimedOut: false, content: JSON.stringify({ results: [{ hits: [], nbHits: 0, query: "q" }] }) }
+        return {
+          status: 200,
+          isTimedOut: false,
+          content: JSON.stringify({ results: [{ hits: [], nbHits: 0, query: "q" }] }),
+        }
       },
     }
-    const client = createAlgoliaClient({ ...base, appId: "APP", apiKey: "key", hosts: ["http://dead.test", "http://live.test"] }, requester)
+    const client = createAlgoliaClient(
+      { ...base, appId: "APP", apiKey: "key", hosts: ["http://dead.test", "http://live.test"] },
+      requester,
+    )
     const search = (query: string) => client.search([{ indexName: "docs", params: { query } }])
     const now = jest.spyOn(Date, "now")
     now.mockReturnValue(1_000_000)
@@ -38,16 +45,31 @@ describe("Algolia client", () => {
   })
 
   describe("errors, as the client raises them", () => {
-    const make = (send: Requester["send"]) => createAlgoliaClient({ ...base, appId: "APP", apiKey: "key", hosts: ["http://one.test", "http://two.test"] }, { send })
+    const make = (send: Requester["send"]) =>
+      createAlgoliaClient(
+        { ...base, appId: "APP", apiKey: "key", hosts: ["http://one.test", "http://two.test"] },
+        { send },
+      )
     const search = (client: ReturnType<typeof make>) => client.search([{ indexName: "docs", params: { query: "q" } }])
 
     it("unreachable hosts: a retry error that says the application id may be wrong", async () => {
-      await expect(search(make(async () => ({ status: 0, isTimedOut: false, content: "" })))).rejects.toMatchObject({ name: "RetryError", message: expect.stringContaining("your application id may be incorrect") })
+      await expect(search(make(async () => ({ status: 0, isTimedOut: false, content: "" })))).rejects.toMatchObject({
+        name: "RetryError",
+        message: expect.stringContaining("your application id may be incorrect"),
+      })
     })
 
     it("an API error carries its message and HTTP status, and is not retried", async () => {
-      const send = jest.fn(async () => ({ status: 403, isTimedOut: false, content: JSON.stringify({ message: "Invalid Application-ID or API key", status: 403 }) }))
-      await expect(search(make(send))).rejects.toMatchObject({ name: "ApiError", message: "Invalid Application-ID or API key", status: 403 })
+      const send = jest.fn(async () => ({
+        status: 403,
+        isTimedOut: false,
+        content: JSON.stringify({ message: "Invalid Application-ID or API key", status: 403 }),
+      }))
+      await expect(search(make(send))).rejects.toMatchObject({
+        name: "ApiError",
+        message: "Invalid Application-ID or API key",
+        status: 403,
+      })
       expect(send).toHaveBeenCalledTimes(1)
     })
 
@@ -62,7 +84,9 @@ describe("Algolia client", () => {
     })
 
     it("an unparsable answer raises a deserialization error", async () => {
-      await expect(search(make(async () => ({ status: 200, isTimedOut: false, content: "<html>proxy error</html>" })))).rejects.toMatchObject({ name: "DeserializationError" })
+      await expect(
+        search(make(async () => ({ status: 200, isTimedOut: false, content: "<html>proxy error</html>" }))),
+      ).rejects.toMatchObject({ name: "DeserializationError" })
     })
   })
 })

@@ -1,9 +1,18 @@
 import { groupHits } from "../group-hits"
 import type { Hierarchy } from "../types"
 
-const hierarchy = (lvl0: string | null, lvl1: string | null = "Page"): Hierarchy => ({ lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null })
+const hierarchy = (lvl0: string | null, lvl1: string | null = "Page"): Hierarchy => ({
+  lvl0,
+  lvl1,
+  lvl2: null,
+  lvl3: null,
+  lvl4: null,
+  lvl5: null,
+  lvl6: null,
+})
 const hit = (id: string, lvl0: string | null = "Docs") => ({ id, hierarchy: hierarchy(lvl0), url: `/${id}` })
-const summary = (groups: ReturnType<typeof groupHits<ReturnType<typeof hit>>>) => groups.map((group) => [group.title, group.items.map((item) => `${item.hit.id}@${item.position}`)])
+const summary = (groups: ReturnType<typeof groupHits<ReturnType<typeof hit>>>) =>
+  groups.map((group) => [group.title, group.items.map((item) => `${item.hit.id}@${item.position}`)])
 
 describe("groupHits", () => {
   it("groups by lvl0 in the order groups first appear, keeping the hits' order and response positions", () => {

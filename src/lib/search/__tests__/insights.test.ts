@@ -8,7 +8,8 @@ function setup(config = algolia) {
   return { insights, sent }
 }
 
-const flushPromises = () => new Promise((resolve) => jest.requireActual<typeof import("timers")>("timers").setImmediate(resolve))
+const flushPromises = () =>
+  new Promise((resolve) => jest.requireActual<typeof import("timers")>("timers").setImmediate(resolve))
 
 describe("search insights", () => {
   beforeEach(() => jest.useFakeTimers())
@@ -36,7 +37,12 @@ describe("search insights", () => {
     const { insights, sent } = setup()
     insights.click({ queryID: "q1", objectID: "o1", position: 3 })
     await flushPromises()
-    expect(sent).toEqual([["clickedObjectIDsAfterSearch", { index: "tidas", eventName: "Item Selected", queryID: "q1", objectIDs: ["o1"], positions: [3] }]])
+    expect(sent).toEqual([
+      [
+        "clickedObjectIDsAfterSearch",
+        { index: "tidas", eventName: "Item Selected", queryID: "q1", objectIDs: ["o1"], positions: [3] },
+      ],
+    ])
   })
 
   it("does nothing unless insights is enabled", async () => {

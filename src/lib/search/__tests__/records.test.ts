@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { extractRecords } from "../records"
 
-const page = (head: string, main: string) => `<!doctype html><html><head>${head}</head><body><nav><a href="/">Home</a></nav><main>${main}</main></body></html>`
-const meta = '<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="docsearch:lvl0" content="Schema">'
+const page = (head: string, main: string) =>
+  `<!doctype html><html><head>${head}</head><body><nav><a href="/">Home</a></nav><main>${main}</main></body></html>`
+const meta =
+  '<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="docsearch:lvl0" content="Schema">'
 const doc = `<article><nav aria-label="Breadcrumbs"><ol><li>Schema</li></ol></nav><div class="markdown">
   <h1>Unit groups</h1>
   <p>A unit group lists <code>kg</code> and its <strong>conversion factors</strong>.</p>
@@ -37,7 +39,13 @@ describe("extractRecords", () => {
   })
 
   it("carries the facets and weights", () => {
-    expect(records[0]).toMatchObject({ language: "en", docusaurus_tag: "docs-default-current", anchor: null, url_without_anchor: "/en/docs/unit-groups", weight: { level: 100, position: 0 } })
+    expect(records[0]).toMatchObject({
+      language: "en",
+      docusaurus_tag: "docs-default-current",
+      anchor: null,
+      url_without_anchor: "/en/docs/unit-groups",
+      weight: { level: 100, position: 0 },
+    })
     expect(records[2].weight).toEqual({ pageRank: 0, level: 90, position: 2 })
     expect(records[1].weight.level).toBe(0)
   })
@@ -61,7 +69,13 @@ describe("extractRecords", () => {
   })
 
   it("reads blog posts, whose title sits outside the prose", () => {
-    const post = extractRecords(page(meta.replace("docs-default-current", "default").replace('content="Schema"', 'content="Blog"'), '<article><header><h1>Release 0.2.0</h1><p>4 min read</p></header><div class="markdown"><p>We released it.</p></div></article>'), "/en/blog/release")
+    const post = extractRecords(
+      page(
+        meta.replace("docs-default-current", "default").replace('content="Schema"', 'content="Blog"'),
+        '<article><header><h1>Release 0.2.0</h1><p>4 min read</p></header><div class="markdown"><p>We released it.</p></div></article>',
+      ),
+      "/en/blog/release",
+    )
     expect(post.map((r) => [r.type, r.hierarchy.lvl0, r.hierarchy.lvl1, r.content, r.docusaurus_tag])).toEqual([
       ["lvl1", "Blog", "Release 0.2.0", null, "default"],
       ["content", "Blog", "Release 0.2.0", "We released it.", "default"],
@@ -72,14 +86,42 @@ describe("extractRecords", () => {
 describe("extractRecords on a schema page", () => {
   const tree = [
     {
-      name: "processDataSet", path: "/processDataSet", types: ["object"], required: true, cardinality: "single" as const, description: "Root", childCount: 1,
-      children: [{
-        name: "exchanges", path: "/processDataSet/exchanges", types: ["object"], required: true, cardinality: "single" as const, description: "All inputs and outputs", childCount: 1,
-        children: [{ name: "meanAmount", path: "/processDataSet/exchanges/meanAmount", types: ["string"], required: true, cardinality: "single" as const, description: "Mean amount of the exchange", childCount: 0, children: [] }],
-      }],
+      name: "processDataSet",
+      path: "/processDataSet",
+      types: ["object"],
+      required: true,
+      cardinality: "single" as const,
+      description: "Root",
+      childCount: 1,
+      children: [
+        {
+          name: "exchanges",
+          path: "/processDataSet/exchanges",
+          types: ["object"],
+          required: true,
+          cardinality: "single" as const,
+          description: "All inputs and outputs",
+          childCount: 1,
+          children: [
+            {
+              name: "meanAmount",
+              path: "/processDataSet/exchanges/meanAmount",
+              types: ["string"],
+              required: true,
+              cardinality: "single" as const,
+              description: "Mean amount of the exchange",
+              childCount: 0,
+              children: [],
+            },
+          ],
+        },
+      ],
     },
   ]
-  const html = page(meta, `<div class="markdown"><h1>Processes</h1><h2 id="schema-explorer">Schema explorer</h2><ul data-search-fields="/schema-explorer/en/tidas_processes.json"><li>processDataSet object required</li></ul></div>`)
+  const html = page(
+    meta,
+    `<div class="markdown"><h1>Processes</h1><h2 id="schema-explorer">Schema explorer</h2><ul data-search-fields="/schema-explorer/en/tidas_processes.json"><li>processDataSet object required</li></ul></div>`,
+  )
 
   it("gives one record per field, deep ones included, from the page's field tree", () => {
     const requested: string[] = []
@@ -88,7 +130,12 @@ describe("extractRecords on a schema page", () => {
     expect(records.slice(2).map((r) => [r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
       ["/en/docs/p#processDataSet", "processDataSet", "processDataSet", "Root"],
       ["/en/docs/p#processDataSet/exchanges", "exchanges", "processDataSet/exchanges", "All inputs and outputs"],
-      ["/en/docs/p#processDataSet/exchanges/meanAmount", "exchanges", "processDataSet/exchanges/meanAmount", "Mean amount of the exchange"],
+      [
+        "/en/docs/p#processDataSet/exchanges/meanAmount",
+        "exchanges",
+        "processDataSet/exchanges/meanAmount",
+        "Mean amount of the exchange",
+      ],
     ])
   })
 

@@ -28,9 +28,21 @@ function setup() {
 describe("stored searches", () => {
   it("drops stored entries that would lead off the site", () => {
     const { backing, history } = setup()
-    const hostile = ["//evil.example", "/\\evil.example", "javascript:alert(1)", "java\tscript:alert(1)", "https:evil"].map((url, n) => ({ ...hit(n), url }))
-    backing.setItem(recentKey("idx"), JSON.stringify([...hostile, hit(9), { ...hit(10), url: "https://github.com/linancn/tidas" }]))
-    expect(history.read().recent.map((item) => item.url)).toEqual(["/en/docs/page-9#a", "https://github.com/linancn/tidas"])
+    const hostile = [
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "https:evil",
+    ].map((url, n) => ({ ...hit(n), url }))
+    backing.setItem(
+      recentKey("idx"),
+      JSON.stringify([...hostile, hit(9), { ...hit(10), url: "https://github.com/linancn/tidas" }]),
+    )
+    expect(history.read().recent.map((item) => item.url)).toEqual([
+      "/en/docs/page-9#a",
+      "https://github.com/linancn/tidas",
+    ])
   })
 
   it("keeps the 7 newest recent searches, newest first, without duplicates", () => {
@@ -76,7 +88,10 @@ describe("stored searches", () => {
 
   it("stores per index name under the documented keys, without highlighting", () => {
     const { backing, history } = setup()
-    history.choose({ ...hit(1), _highlightResult: { content: { value: "<mark>x</mark>", matchLevel: "full" } } } as StoredHit)
+    history.choose({
+      ...hit(1),
+      _highlightResult: { content: { value: "<mark>x</mark>", matchLevel: "full" } },
+    } as StoredHit)
     history.save(hit(2))
     const recent = JSON.parse(backing.getItem(recentKey("idx"))!)
     expect(recent).toEqual([hit(1)])

@@ -26,7 +26,15 @@ describe("tokenize", () => {
   })
 
   it("splits Latin text into lowercase words, with camelCase and snake_case parts", () => {
-    expect(indexTerms("meanAmount common:UUID data_set")).toEqual(["meanamount", "mean", "amount", "common", "uuid", "data", "set"])
+    expect(indexTerms("meanAmount common:UUID data_set")).toEqual([
+      "meanamount",
+      "mean",
+      "amount",
+      "common",
+      "uuid",
+      "data",
+      "set",
+    ])
     expect(queryTerms("Unit  GROUP")).toEqual(["unit", "group"])
   })
 

@@ -19,13 +19,25 @@ const sidebar: SidebarItem[] = [
         collapsible: true,
         collapsed: false,
         items: [
-          { type: "doc", docId: "schema/processes", label: "Processes", href: "/en/docs/schema/processes", description: null },
+          {
+            type: "doc",
+            docId: "schema/processes",
+            label: "Processes",
+            href: "/en/docs/schema/processes",
+            description: null,
+          },
           { type: "link", label: "Download", href: "https://github.com/example" },
         ],
       },
     ],
   },
-  { type: "category", label: "Platform", collapsible: true, collapsed: false, items: [{ type: "link", label: "Site", href: "https://example.org" }] },
+  {
+    type: "category",
+    label: "Platform",
+    collapsible: true,
+    collapsed: false,
+    items: [{ type: "link", label: "Site", href: "https://example.org" }],
+  },
 ]
 
 describe("llmsTxt", () => {
@@ -64,7 +76,14 @@ The JSON Schemas.
 })
 
 describe("openSearchXml", () => {
-  const info = { shortName: "TIDAS ドキュメント", description: "Search & find", searchUrl: "https://x.test/ja/search", selfUrl: "https://x.test/ja/opensearch.xml", iconUrl: "https://x.test/img/favicon.svg", language: "ja" }
+  const info = {
+    shortName: "TIDAS ドキュメント",
+    description: "Search & find",
+    searchUrl: "https://x.test/ja/search",
+    selfUrl: "https://x.test/ja/opensearch.xml",
+    iconUrl: "https://x.test/img/favicon.svg",
+    language: "ja",
+  }
 
   it("is well-formed and points the browser at the locale's search page with the query in q", () => {
     const xml = openSearchXml(info)

@@ -37,7 +37,9 @@ describe("sitemap", () => {
   })
 
   it("writes well-formed XML with escaped URLs and hreflang alternates including x-default", () => {
-    const xml = sitemapXml([{ url: "https://x.test/a?b=1&c=2", alternates: [{ hreflang: "x-default", href: "https://x.test/a" }] }])
+    const xml = sitemapXml([
+      { url: "https://x.test/a?b=1&c=2", alternates: [{ hreflang: "x-default", href: "https://x.test/a" }] },
+    ])
     expect(xmlError(xml)).toBeNull()
     expect(xml).toContain("<loc>https://x.test/a?b=1&amp;c=2</loc>")
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.test/a"/>')
@@ -45,6 +47,8 @@ describe("sitemap", () => {
   })
 
   it("robots.txt allows crawling and names the sitemap", () => {
-    expect(robotsTxt("https://x.test/p/sitemap.xml")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://x.test/p/sitemap.xml\n")
+    expect(robotsTxt("https://x.test/p/sitemap.xml")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://x.test/p/sitemap.xml\n",
+    )
   })
 })

@@ -1,7 +1,15 @@
 import fs from "node:fs"
 import { createHash } from "node:crypto"
 import { algoliaOrigins, contentSecurityPolicy, inlineScriptHashes, isImmutablePath } from "../headers"
-import { countHeaderRules, renderBuildHeaders, renderNginxAddHeaders, renderNginxCspMap, renderNginxHeaderBlock, renderStaticHeaders, replaceGeneratedBlock } from "../render"
+import {
+  countHeaderRules,
+  renderBuildHeaders,
+  renderNginxAddHeaders,
+  renderNginxCspMap,
+  renderNginxHeaderBlock,
+  renderStaticHeaders,
+  replaceGeneratedBlock,
+} from "../render"
 import { isBuildInternal } from "../unpublished"
 import { expectedServingFiles } from "../files"
 
@@ -26,12 +34,30 @@ describe("serving headers", () => {
   })
 
   it("allows exactly the configured app's Algolia hosts, or the hosts given instead", () => {
-    expect(algoliaOrigins({ appId: "ABC123", hosts: [], insights: false, insightsHost: null })).toEqual(["https://abc123-dsn.algolia.net", "https://abc123-1.algolianet.com", "https://abc123-2.algolianet.com", "https://abc123-3.algolianet.com"])
-    expect(algoliaOrigins({ appId: "ABC123", hosts: [], insights: true, insightsHost: null })).toContain("https://insights.algolia.io")
+    expect(algoliaOrigins({ appId: "ABC123", hosts: [], insights: false, insightsHost: null })).toEqual([
+      "https://abc123-dsn.algolia.net",
+      "https://abc123-1.algolianet.com",
+      "https://abc123-2.algolianet.com",
+      "https://abc123-3.algolianet.com",
+    ])
+    expect(algoliaOrigins({ appId: "ABC123", hosts: [], insights: true, insightsHost: null })).toContain(
+      "https://insights.algolia.io",
+    )
     // No wildcard: another app's hosts stay blocked.
-    expect(algoliaOrigins({ appId: "ABC123", hosts: [], insights: true, insightsHost: null }).join(" ")).not.toContain("*")
-    expect(algoliaOrigins({ appId: "FIXTUREAPP", hosts: ["http://127.0.0.1:9013", "http://127.0.0.1:9012/"], insights: true, insightsHost: "http://127.0.0.1:9012" })).toEqual(["http://127.0.0.1:9013", "http://127.0.0.1:9012"])
-    expect(algoliaOrigins({ appId: "ABC123", hosts: ["search.example.org"], insights: false, insightsHost: null })).toEqual(["https://search.example.org"])
+    expect(algoliaOrigins({ appId: "ABC123", hosts: [], insights: true, insightsHost: null }).join(" ")).not.toContain(
+      "*",
+    )
+    expect(
+      algoliaOrigins({
+        appId: "FIXTUREAPP",
+        hosts: ["http://127.0.0.1:9013", "http://127.0.0.1:9012/"],
+        insights: true,
+        insightsHost: "http://127.0.0.1:9012",
+      }),
+    ).toEqual(["http://127.0.0.1:9013", "http://127.0.0.1:9012"])
+    expect(
+      algoliaOrigins({ appId: "ABC123", hosts: ["search.example.org"], insights: false, insightsHost: null }),
+    ).toEqual(["https://search.example.org"])
   })
 
   it("treats only content-hashed files as immutable", () => {
@@ -47,7 +73,9 @@ describe("serving headers", () => {
     const csp = { connectOrigins: [], scriptHashes: ["sha256-abc", "sha256-def"] }
     const policy = contentSecurityPolicy(csp)
     const headers = renderBuildHeaders(["/app-5e49f98d6778c62ae2b9.js"], csp)
-    expect(headers).toMatch(new RegExp(`^/\\*\n(  .*\n)*  Content-Security-Policy: ${policy.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\n`, "m"))
+    expect(headers).toMatch(
+      new RegExp(`^/\\*\n(  .*\n)*  Content-Security-Policy: ${policy.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\n`, "m"),
+    )
     expect(headers.match(/^ {2}Content-Security-Policy:/gm)).toHaveLength(1)
     expect(headers).toContain("/app-5e49f98d6778c62ae2b9.js\n  Cache-Control: public, max-age=31536000, immutable\n")
     expect(headers).toContain("/chunks/*\n  Cache-Control: public, max-age=31536000, immutable\n")
@@ -65,10 +93,14 @@ describe("serving headers", () => {
     for (const name of ["Cache-Control", "Content-Security-Policy", "X-Frame-Options", "Cross-Origin-Opener-Policy"]) {
       const variable = `$tidas_once_${name.toLowerCase().replace(/-/g, "_")}`
       expect(adds).toContain(`add_header ${name} ${variable} always;`)
-      expect(block).toMatch(new RegExp(`map \\$status \\${variable} \\{\n    volatile;\n    default [^\n]+;\n    416 "";\n\\}`))
+      expect(block).toMatch(
+        new RegExp(`map \\$status \\${variable} \\{\n    volatile;\n    default [^\n]+;\n    416 "";\n\\}`),
+      )
     }
     expect(adds).toContain("add_header Allow $tidas_allow always;")
-    expect(block).toContain('map $request_method $tidas_allow {\n    default "GET, HEAD";\n    GET "";\n    HEAD "";\n}')
+    expect(block).toContain(
+      'map $request_method $tidas_allow {\n    default "GET, HEAD";\n    GET "";\n    HEAD "";\n}',
+    )
   })
 
   it("keeps nginx's redirect guard against '//' and '/\\' (a backslash is doubled twice in its quoted regexes)", () => {
@@ -79,8 +111,20 @@ describe("serving headers", () => {
   })
 
   it("names the build's internal files, which are never published", () => {
-    for (const file of ["/app-5e49f98d6778c62ae2b9.js.map", "/chunks/x-0123.js.map", "/webpack.stats.json", "/chunk-map.json"]) expect(isBuildInternal(file)).toBe(true)
-    for (const file of ["/app-5e49f98d6778c62ae2b9.js", "/page-data/app-data.json", "/docs/chunk-map.json", "/sitemap.xml"]) expect(isBuildInternal(file)).toBe(false)
+    for (const file of [
+      "/app-5e49f98d6778c62ae2b9.js.map",
+      "/chunks/x-0123.js.map",
+      "/webpack.stats.json",
+      "/chunk-map.json",
+    ])
+      expect(isBuildInternal(file)).toBe(true)
+    for (const file of [
+      "/app-5e49f98d6778c62ae2b9.js",
+      "/page-data/app-data.json",
+      "/docs/chunk-map.json",
+      "/sitemap.xml",
+    ])
+      expect(isBuildInternal(file)).toBe(false)
   })
 
   it("refuses to regenerate a file whose markers are gone", () => {
@@ -89,6 +133,7 @@ describe("serving headers", () => {
 
   it("deploy/nginx.conf and static/_headers match their source (npm run serving:headers)", () => {
     const expected = expectedServingFiles((file) => fs.readFileSync(file, "utf8"))
-    for (const [file, text] of Object.entries(expected)) expect(`${file}:\n${fs.readFileSync(file, "utf8")}`).toBe(`${file}:\n${text}`)
+    for (const [file, text] of Object.entries(expected))
+      expect(`${file}:\n${fs.readFileSync(file, "utf8")}`).toBe(`${file}:\n${text}`)
   })
 })

@@ -2,8 +2,10 @@ import { inlineScriptHashes } from "../headers"
 import { pageIndependentBootstrap } from "../page-bootstrap"
 
 // Gatsby 5's bootstrap, as static-entry writes it.
-const bootstrap = (path: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(path)};window.___webpackCompilationHash="54cf751de44a15c5f6df";/*]]>*/`
-const page = (path: string, code: string, attributes = "") => `<html><body><script id="gatsby-script-loader"${attributes}>${code}</script></body></html>`
+const bootstrap = (path: string) =>
+  `/*<![CDATA[*/window.pagePath=${JSON.stringify(path)};window.___webpackCompilationHash="54cf751de44a15c5f6df";/*]]>*/`
+const page = (path: string, code: string, attributes = "") =>
+  `<html><body><script id="gatsby-script-loader"${attributes}>${code}</script></body></html>`
 
 describe("page-independent bootstrap", () => {
   it("moves the page path out of the code, so every page's script has the same hash", () => {

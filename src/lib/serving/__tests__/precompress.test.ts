@@ -2,7 +2,17 @@ import { compressionPays, isCompressible, minCompressBytes } from "../precompres
 
 describe("isCompressible", () => {
   it("takes the text types nginx would compress, above the size floor", () => {
-    for (const file of ["/index.html", "/app-0123456789abcdef0123.js", "/styles.0123456789abcdef0123.css", "/page-data/app-data.json", "/logo.svg", "/blog/rss.xml", "/robots.txt", "/manifest.webmanifest", "/A.HTML"]) {
+    for (const file of [
+      "/index.html",
+      "/app-0123456789abcdef0123.js",
+      "/styles.0123456789abcdef0123.css",
+      "/page-data/app-data.json",
+      "/logo.svg",
+      "/blog/rss.xml",
+      "/robots.txt",
+      "/manifest.webmanifest",
+      "/A.HTML",
+    ]) {
       expect([file, isCompressible(file, 5000)]).toEqual([file, true])
     }
   })
@@ -10,7 +20,16 @@ describe("isCompressible", () => {
   it("skips small files, images, fonts, source maps, dot files and files without an extension", () => {
     expect(isCompressible("/index.html", minCompressBytes)).toBe(false)
     expect(isCompressible("/index.html", minCompressBytes + 1)).toBe(true)
-    for (const file of ["/icon.png", "/font.woff2", "/app.js.map", "/.nginx/csp-map.conf", "/.nginx/big.json", "/_headers", "/page.html.gz", "/page.html.br"]) {
+    for (const file of [
+      "/icon.png",
+      "/font.woff2",
+      "/app.js.map",
+      "/.nginx/csp-map.conf",
+      "/.nginx/big.json",
+      "/_headers",
+      "/page.html.gz",
+      "/page.html.br",
+    ]) {
       expect([file, isCompressible(file, 50_000)]).toEqual([file, false])
     }
   })

@@ -3,8 +3,16 @@ import { rowsOf } from "../../classes/__tests__/load"
 import type { ListId } from "../../classes/lists"
 
 // A validator that accepts everything: the class check must find what the schema cannot.
-const passing: CompiledValidator = { validate: Object.assign(() => true, { errors: null }), known: ["/processDataSet/processInformation/dataSetInformation/classificationInformation/common:classification/common:class"] }
-const engine = createEngine(async () => passing, async (list: ListId) => rowsOf(list))
+const passing: CompiledValidator = {
+  validate: Object.assign(() => true, { errors: null }),
+  known: [
+    "/processDataSet/processInformation/dataSetInformation/classificationInformation/common:classification/common:class",
+  ],
+}
+const engine = createEngine(
+  async () => passing,
+  async (list: ListId) => rowsOf(list),
+)
 
 const process = (text: string) =>
   JSON.stringify({
@@ -28,7 +36,10 @@ const process = (text: string) =>
 
 describe("engine with classification lists", () => {
   it("passes a data set whose class is an entry of its list", async () => {
-    expect(await engine.check(process("Manufacture of basic iron and steel"))).toEqual({ status: "valid", root: "processDataSet" })
+    expect(await engine.check(process("Manufacture of basic iron and steel"))).toEqual({
+      status: "valid",
+      root: "processDataSet",
+    })
   })
 
   it("turns a wrong class into an issue on its item, linked to the field", async () => {
@@ -38,8 +49,10 @@ describe("engine with classification lists", () => {
     expect(result.total).toBe(1)
     expect(result.issues[0]).toMatchObject({
       keyword: "classification",
-      pointer: "/processDataSet/processInformation/dataSetInformation/classificationInformation/common:classification/common:class/3",
-      field: "/processDataSet/processInformation/dataSetInformation/classificationInformation/common:classification/common:class",
+      pointer:
+        "/processDataSet/processInformation/dataSetInformation/classificationInformation/common:classification/common:class/3",
+      field:
+        "/processDataSet/processInformation/dataSetInformation/classificationInformation/common:classification/common:class",
       classFinding: { problem: "text", suggestions: [{ code: "2410", text: "Manufacture of basic iron and steel" }] },
     })
   })

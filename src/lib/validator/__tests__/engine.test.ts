@@ -15,8 +15,13 @@ describe("validator engine", () => {
 
   it("accepts the valid sample and both examples of the validation page's valid contact", async () => {
     expect(await engine.check(validSample)).toEqual({ status: "valid", root: "contactDataSet" })
-    const page = fs.readFileSync(path.resolve("content/docs/core-modules/schema/tidas-schema-validation.en.mdx"), "utf8")
-    const [pageValid, pageInvalid] = [...page.matchAll(/```json[^\n]*\n([\s\S]*?)```/g)].map((m) => m[1]).filter((block) => block.includes('"contactDataSet"'))
+    const page = fs.readFileSync(
+      path.resolve("content/docs/core-modules/schema/tidas-schema-validation.en.mdx"),
+      "utf8",
+    )
+    const [pageValid, pageInvalid] = [...page.matchAll(/```json[^\n]*\n([\s\S]*?)```/g)]
+      .map((m) => m[1])
+      .filter((block) => block.includes('"contactDataSet"'))
     expect((await engine.check(pageValid)).status).toBe("valid")
     expect((await engine.check(pageInvalid)).status).toBe("invalid")
   })
@@ -33,7 +38,11 @@ describe("validator engine", () => {
         ["pattern", `${info}/common:UUID`, `${info}/common:UUID`],
         ["anyOf", `${info}/common:name`, `${info}/common:name`],
         ["format", `${info}/email`, `${info}/email`],
-        ["type", "/contactDataSet/administrativeInformation/publicationAndOwnership/common:dataSetVersion", "/contactDataSet/administrativeInformation/publicationAndOwnership/common:dataSetVersion"],
+        [
+          "type",
+          "/contactDataSet/administrativeInformation/publicationAndOwnership/common:dataSetVersion",
+          "/contactDataSet/administrativeInformation/publicationAndOwnership/common:dataSetVersion",
+        ],
       ].sort(),
     )
     expect(result.total).toBe(6)
@@ -55,7 +64,12 @@ describe("validator engine", () => {
   })
 
   it("reports JSON syntax errors with line and column, and documents it cannot type", async () => {
-    expect(await engine.check('{\n  "contactDataSet": {\n    "a": 1,\n  }\n}')).toEqual({ status: "syntax", line: 4, column: 3, found: "}" })
+    expect(await engine.check('{\n  "contactDataSet": {\n    "a": 1,\n  }\n}')).toEqual({
+      status: "syntax",
+      line: 4,
+      column: 3,
+      found: "}",
+    })
     expect(await engine.check("  \n")).toEqual({ status: "empty" })
     expect(await engine.check("[1, 2]")).toEqual({ status: "notObject" })
     expect(await engine.check('{"dataSet": {}, "x": 1}')).toEqual({ status: "unknownRoot", found: ["dataSet", "x"] })
@@ -75,7 +89,10 @@ describe("validator engine", () => {
 
   it("lists the first 1,000 problems of a document with many, and counts them all", async () => {
     const doc = JSON.parse(validSample)
-    doc.contactDataSet.contactInformation.dataSetInformation["common:name"] = Array.from({ length: 3000 }, (_, i) => ({ "@xml:lang": "en", "#text": i }))
+    doc.contactDataSet.contactInformation.dataSetInformation["common:name"] = Array.from({ length: 3000 }, (_, i) => ({
+      "@xml:lang": "en",
+      "#text": i,
+    }))
     const result = await engine.check(JSON.stringify(doc))
     if (result.status !== "invalid") throw new Error(`expected invalid, got ${result.status}`)
     expect(maxIssues).toBe(1000)
@@ -90,39 +107,78 @@ describe("generated validators", () => {
   const modules = validatorModules(readBundle())
 
   it("are plain code: one module per dataset type, and an index that imports each on demand", () => {
-    expect(Object.keys(modules).sort()).toEqual(["index.js", "tidas_contacts.js", "tidas_flowproperties.js", "tidas_flows.js", "tidas_lciamethods.js", "tidas_lifecyclemodels.js", "tidas_processes.js", "tidas_sources.js", "tidas_unitgroups.js"])
+    expect(Object.keys(modules).sort()).toEqual([
+      "index.js",
+      "tidas_contacts.js",
+      "tidas_flowproperties.js",
+      "tidas_flows.js",
+      "tidas_lciamethods.js",
+      "tidas_lifecyclemodels.js",
+      "tidas_processes.js",
+      "tidas_sources.js",
+      "tidas_unitgroups.js",
+    ])
     for (const [name, code] of Object.entries(modules)) {
       // Nothing in them builds code at run time (the CSP forbids it); Ajv itself is not needed.
       expect(`${name}: ${/new Function|\beval\(|require\("ajv"\)/.test(code)}`).toBe(`${name}: false`)
     }
-    expect(modules["index.js"]).toContain(`"tidas_processes.json": () => import(/* webpackChunkName: "validator-tidas_processes" */ "./tidas_processes.js")`)
+    expect(modules["index.js"]).toContain(
+      `"tidas_processes.json": () => import(/* webpackChunkName: "validator-tidas_processes" */ "./tidas_processes.js")`,
+    )
     expect(modules["tidas_contacts.js"]).toContain('require("tidas-validator-runtime").firstDuplicate')
   })
 
   it("leave out a dataset type whose schema cannot be compiled, and say why", () => {
     const bundle = readBundle()
-    const broken = JSON.parse(JSON.stringify(bundle["tidas_contacts.json"]).replace(/tidas_data_types\.json#\/\$defs\/[A-Za-z]+/, "tidas_data_types.json#/$defs/NoSuchDefinition"))
+    const broken = JSON.parse(
+      JSON.stringify(bundle["tidas_contacts.json"]).replace(
+        /tidas_data_types\.json#\/\$defs\/[A-Za-z]+/,
+        "tidas_data_types.json#/$defs/NoSuchDefinition",
+      ),
+    )
     const problems: string[] = []
     const partial = validatorModules({ ...bundle, "tidas_contacts.json": broken }, (message) => problems.push(message))
     expect(partial["tidas_contacts.js"]).toBeUndefined()
-    expect(partial["index.js"]).toMatch(/"tidas_contacts\.json": \(\) => Promise\.reject\(new Error\(.*NoSuchDefinition/)
+    expect(partial["index.js"]).toMatch(
+      /"tidas_contacts\.json": \(\) => Promise\.reject\(new Error\(.*NoSuchDefinition/,
+    )
     expect(partial["tidas_processes.js"]).toBeDefined()
     expect(problems).toEqual([expect.stringMatching(/^tidas_contacts\.json: .*NoSuchDefinition/)])
   })
 })
 
 describe("condense", () => {
-  const error = (instancePath: string, keyword: string, schemaPath: string, schema?: unknown): ErrorObject => ({ instancePath, keyword, schemaPath, params: {}, schema })
+  const error = (instancePath: string, keyword: string, schemaPath: string, schema?: unknown): ErrorObject => ({
+    instancePath,
+    keyword,
+    schemaPath,
+    params: {},
+    schema,
+  })
 
   it("drops the alternatives' type errors of an anyOf, and the anyOf when one alternative fits the type", () => {
-    const errors = [error("/a", "type", "#/anyOf/0/type"), error("/a", "type", "#/anyOf/1/type"), error("/a", "anyOf", "#/anyOf", [{}, {}]), error("/b", "type", "#/type")]
+    const errors = [
+      error("/a", "type", "#/anyOf/0/type"),
+      error("/a", "type", "#/anyOf/1/type"),
+      error("/a", "anyOf", "#/anyOf", [{}, {}]),
+      error("/b", "type", "#/type"),
+    ]
     expect(condense(errors).map((e) => `${e.instancePath} ${e.keyword}`)).toEqual(["/a anyOf", "/b type"])
-    const inside = [error("/a", "type", "#/anyOf/0/type"), error("/a", "required", "#/anyOf/1/required"), error("/a", "anyOf", "#/anyOf", [{}, {}])]
+    const inside = [
+      error("/a", "type", "#/anyOf/0/type"),
+      error("/a", "required", "#/anyOf/1/required"),
+      error("/a", "anyOf", "#/anyOf", [{}, {}]),
+    ]
     expect(condense(inside).map((e) => e.keyword)).toEqual(["required"])
   })
 
   it("takes time linear in the number of errors", () => {
-    const many = (n: number) => Array.from({ length: n }, (_, i) => [error(`/x/${i}`, "type", "#/anyOf/0/type"), error(`/x/${i}`, "pattern", "#/anyOf/1/pattern"), error(`/x/${i}`, "anyOf", "#/anyOf", [{}, {}])]).flat()
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => [
+        error(`/x/${i}`, "type", "#/anyOf/0/type"),
+        error(`/x/${i}`, "pattern", "#/anyOf/1/pattern"),
+        error(`/x/${i}`, "anyOf", "#/anyOf", [{}, {}]),
+      ]).flat()
     const time = (n: number) => {
       const errors = many(n)
       const start = performance.now()
@@ -144,9 +200,19 @@ describe("uniqueItems on long lists", () => {
   }
 
   it("reports the two identical items, with keys in any order", async () => {
-    const result = await engine.check(withNames([{ "@xml:lang": "en", "#text": "A" }, { "@xml:lang": "de", "#text": "B" }, { "#text": "A", "@xml:lang": "en" }]))
+    const result = await engine.check(
+      withNames([
+        { "@xml:lang": "en", "#text": "A" },
+        { "@xml:lang": "de", "#text": "B" },
+        { "#text": "A", "@xml:lang": "en" },
+      ]),
+    )
     if (result.status !== "invalid") throw new Error(`expected invalid, got ${result.status}`)
-    expect(result.issues.map((issue) => [issue.keyword, issue.pointer, issue.params])).toContainEqual(["uniqueItems", `${info}/common:name`, { i: 2, j: 0 }])
+    expect(result.issues.map((issue) => [issue.keyword, issue.pointer, issue.params])).toContainEqual([
+      "uniqueItems",
+      `${info}/common:name`,
+      { i: 2, j: 0 },
+    ])
   })
 
   it("checks a list of 100,000 distinct items (Ajv's pairwise check would take hours)", async () => {

@@ -19,7 +19,12 @@ describe("locateJsonError", () => {
   })
 
   it("finds nothing wrong in JSON that JSON.parse accepts, however deep", () => {
-    for (const text of ['{"a": [1, -2.5e3, true, false, null, "\\u00e9\\n", {}], "b": {"c": []}}', " 12 ", '"x"', `${"[".repeat(20000)}${"]".repeat(20000)}`]) {
+    for (const text of [
+      '{"a": [1, -2.5e3, true, false, null, "\\u00e9\\n", {}], "b": {"c": []}}',
+      " 12 ",
+      '"x"',
+      `${"[".repeat(20000)}${"]".repeat(20000)}`,
+    ]) {
       expect(() => JSON.parse(text)).not.toThrow()
       expect(locateJsonError(text)).toBeNull()
     }
