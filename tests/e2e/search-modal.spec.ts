@@ -440,6 +440,8 @@ for (const locale of locales) {
     // Dark-theme colours are the same in every locale: checked once, on the Japanese site.
     for (const theme of locale.code === "ja" ? (["light", "dark"] as const) : (["light"] as const)) {
       test(`axe: the open modal, ${theme} theme`, { tag: theme === "light" ? "@mobile" : [] }, async ({ page }) => {
+        // Three axe runs in one test, each over a page with the modal open.
+        test.setTimeout(90_000)
         await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
         await page.reload()
         await hydrated(page)

@@ -295,6 +295,7 @@ for (const locale of locales) {
   // every locale, so they are checked once here, on the Japanese site.
   for (const theme of locale.code === "ja" ? (["dark"] as const) : []) {
     test(`search page axe: ${locale.code} ${theme}`, async ({ page }) => {
+      test.setTimeout(60_000)
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
       await page.goto(searchUrl(locale.prefix, query))
       await hydrated(page)
