@@ -235,7 +235,9 @@ for (const locale of locales) {
       })
       await page.goto(searchUrl(locale.prefix, query))
       const results = page.locator("main div[aria-busy]").filter({ has: page.locator("h2 + ul a") })
-      await expect(results).toHaveAttribute("aria-busy", "true")
+      // The first results need the search code, the headings part and, on the Chinese site, the
+      // character conversion table: longer than a usual wait on a loaded machine.
+      await expect(results).toHaveAttribute("aria-busy", "true", { timeout: 20_000 })
       release()
       await expect(results).toHaveAttribute("aria-busy", "false")
       expect(pageErrors).toEqual([])
