@@ -281,6 +281,7 @@ for (const locale of locales) {
     test("the listbox is busy until the paragraphs part has arrived, and says so when it cannot @desktop-only", async ({
       page,
     }) => {
+      test.setTimeout(60_000)
       // The paragraphs part is held until the test has seen the headings' answer marked busy.
       let release: () => void = () => undefined
       const held = new Promise<void>((resolve) => (release = resolve))
@@ -293,7 +294,8 @@ for (const locale of locales) {
       await input.fill(query)
       await expect(listbox).toHaveAttribute("aria-busy", "true")
       release()
-      await expect(listbox).toHaveAttribute("aria-busy", "false")
+      // Reading and indexing the paragraphs part takes seconds on a loaded machine.
+      await expect(listbox).toHaveAttribute("aria-busy", "false", { timeout: 20_000 })
       await expect(modal.getByRole("alert")).toHaveCount(0)
 
       // A failed part ends the busy state with the error notice, on a fresh page.

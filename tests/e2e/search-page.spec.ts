@@ -227,6 +227,7 @@ for (const locale of locales) {
     })
 
     test("the results are busy until the paragraphs part has arrived @desktop-only", async ({ page, pageErrors }) => {
+      test.setTimeout(60_000)
       let release: () => void = () => undefined
       const held = new Promise<void>((resolve) => (release = resolve))
       await page.route("**/search-index/*.content.json", async (route) => {
@@ -239,7 +240,8 @@ for (const locale of locales) {
       // character conversion table: longer than a usual wait on a loaded machine.
       await expect(results).toHaveAttribute("aria-busy", "true", { timeout: 20_000 })
       release()
-      await expect(results).toHaveAttribute("aria-busy", "false")
+      // Reading and indexing the paragraphs part takes seconds on a loaded machine.
+      await expect(results).toHaveAttribute("aria-busy", "false", { timeout: 20_000 })
       expect(pageErrors).toEqual([])
     })
 
