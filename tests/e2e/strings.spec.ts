@@ -42,6 +42,8 @@ const pagePaths = [
 
 for (const locale of locales) {
   test(`every page type shows its own strings in ${locale.code}, never a key @desktop-only`, async ({ page }) => {
+    // One page load and hydration per page type.
+    test.setTimeout(90_000)
     for (const [name, path] of pagePaths) {
       await page.goto(`${locale.prefix}${path}` || "/")
       await hydrated(page)
