@@ -15,7 +15,8 @@ import { localizePath } from "../src/lib/paths"
 import { classPageData } from "./classifications"
 import { categoryHref as categoryPath, docHref as docPath, docsSidebar, navigationSidebar } from "./docs-sidebar"
 import { pageNamespaces, withLiveComponents } from "./page-strings"
-import { template, type Page, type PageBuilder, type SiteContent, type VersionLink } from "./pages"
+import type { VersionLink } from "../src/lib/docs/versions"
+import { template, type Page, type PageBuilder, type SiteContent } from "./pages"
 import { explorerPageData } from "./schema-explorer"
 
 export const docsPages: PageBuilder = (site) =>

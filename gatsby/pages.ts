@@ -5,7 +5,7 @@ import path from "node:path"
 import type { Actions } from "gatsby"
 import type { Locale } from "../src/config/locales"
 import { siteConfig } from "../src/config/site"
-import type { DocsVersion } from "../src/lib/docs/versions"
+import type { DocsVersion, VersionLink } from "../src/lib/docs/versions"
 import { localizePath } from "../src/lib/paths"
 import type { ClassData } from "./classifications"
 import type { ExplorerTrees } from "./schema-explorer"
@@ -18,15 +18,6 @@ export type AuthorNode = PagesQuery["allBlogAuthor"]["nodes"][number]
 export type TagNode = PagesQuery["allBlogTag"]["nodes"][number]
 
 export type Page = Parameters<Actions["createPage"]>[0]
-
-/** An entry of the version dropdown. */
-export interface VersionLink {
-  name: string
-  label: string
-  labelKey: string | null
-  href: string
-  isLast: boolean
-}
 
 export interface SiteContent {
   /** Docs that are built: all of them under `gatsby develop`, drafts left out otherwise. */

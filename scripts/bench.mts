@@ -17,6 +17,7 @@ import zlib from "node:zlib"
 import { chromium } from "playwright-core"
 import { importBenchTool } from "./lib/bench-tools"
 import { startNginx } from "../tests/nginx/server"
+import { chromiumArgs } from "../playwright.config"
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -204,17 +205,7 @@ async function runLighthouse(url: string, preset: "mobile" | "desktop") {
   const chromeLauncher = await importBenchTool<ChromeLauncherModule>("chrome-launcher")
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-      "--disable-quic",
-      "--disable-dev-shm-usage",
-    ],
+    chromeFlags: [...chromiumArgs, "--disable-dev-shm-usage"],
   })
   try {
     const result = await lighthouse(
@@ -258,15 +249,7 @@ async function main() {
   try {
     const browser = await chromium.launch({
       executablePath: chromePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-        "--disable-quic",
-      ],
+      args: chromiumArgs,
     })
     for (const target of targets)
       results.push({ ...target, ...(await measureBytes(browser, target.path)), lighthouse: {} })

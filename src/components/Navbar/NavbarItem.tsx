@@ -7,7 +7,8 @@ import Link from "../Link"
 import ColorModeToggle from "./ColorModeToggle"
 import Dropdown from "./Dropdown"
 import LocaleDropdown, { type PageLocation } from "./LocaleDropdown"
-import VersionDropdown, { type VersionLink } from "./VersionDropdown"
+import type { VersionLink } from "../../lib/docs/versions"
+import VersionDropdown from "./VersionDropdown"
 import * as styles from "./styles.module.css"
 
 export interface NavbarItemProps {

@@ -1,19 +1,11 @@
 import React, { useEffect, useState } from "react"
 import { siteConfig } from "../../config/site"
 import { useTranslation } from "react-i18next"
-import { preferredVersionKey } from "../../lib/docs/versions"
+import { preferredVersionKey, type VersionLink } from "../../lib/docs/versions"
 import { storage } from "../../lib/storage"
 import Link from "../Link"
 import Dropdown from "./Dropdown"
 import * as styles from "./styles.module.css"
-
-export interface VersionLink {
-  name: string
-  label: string
-  labelKey: string | null
-  href: string
-  isLast: boolean
-}
 
 /**
  * Lists every docs version, linking to this doc in that version (or its main doc). The

@@ -11,7 +11,7 @@ import type { PageLocation } from "./LocaleDropdown"
 import LazyPart, { preloadPart, type Loader } from "../LazyPart"
 import type { MobileMenuProps } from "./MobileMenu"
 import NavbarItem from "./NavbarItem"
-import type { VersionLink } from "./VersionDropdown"
+import type { VersionLink } from "../../lib/docs/versions"
 import * as styles from "./styles.module.css"
 
 // The phone menu is code no first visit needs: it loads when the reader reaches for its button.

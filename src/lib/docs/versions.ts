@@ -15,6 +15,15 @@ export interface DocsVersion {
   banner: VersionBanner
 }
 
+/** An entry of the version dropdown: a version and where it leads from the page shown. */
+export interface VersionLink {
+  name: string
+  label: string
+  labelKey: string | null
+  href: string
+  isLast: boolean
+}
+
 export function resolveVersions(released: string[], routeBasePath = "docs"): DocsVersion[] {
   const base = `/${routeBasePath}`
   const current: DocsVersion = {
