@@ -1,5 +1,5 @@
 import { buildTranslator } from "../../gatsby/messages"
-import { expect, hydrated, locales, test } from "./fixtures"
+import { expect, hydrated, inOneLocale, locales, test } from "./fixtures"
 
 // The site under faults: storage that throws, code that fails to arrive, no JavaScript, a
 // broken search index. What navigation.spec.ts and search-*.spec.ts already cover (aborted
@@ -11,42 +11,42 @@ const notLoaded = (errors: string[]) =>
 for (const locale of locales) {
   const t = buildTranslator(locale.code)
 
-  test(`${locale.code}: with localStorage throwing on every access the site works and simply forgets`, async ({
-    page,
-    pageErrors,
-  }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", {
-        configurable: true,
-        get() {
-          throw new DOMException("The operation is insecure.", "SecurityError")
-        },
+  inOneLocale(locale)(
+    `${locale.code}: with localStorage throwing on every access the site works and simply forgets`,
+    async ({ page, pageErrors }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, "localStorage", {
+          configurable: true,
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError")
+          },
+        })
       })
-    })
-    await page.goto(`${locale.prefix}/docs/intro`)
-    await hydrated(page)
-    await expect(page.locator("main h1")).toBeVisible()
-    const html = page.locator("html")
-    await expect(html).toHaveAttribute("data-theme", "light")
-    await page
-      .getByRole("button", {
-        name: new RegExp(t("colorMode.toggle", { mode: ".*" }).replace(/[()]/g, "\\$&").replace("\\.\\*", ".*")),
-      })
-      .click()
-    await expect(html).toHaveAttribute("data-theme", "dark")
-    const bar = page.getByRole("region", { name: t("announcement.label") })
-    await bar.getByRole("button", { name: t("announcement.close") }).click()
-    await expect(bar).toBeHidden()
-    // Client navigation keeps the in-memory choices; a reload cannot.
-    await page.locator("nav a[href*='/docs/']").last().click()
-    await hydrated(page)
-    await expect(html).toHaveAttribute("data-theme", "dark")
-    await page.reload()
-    await hydrated(page)
-    await expect(html).toHaveAttribute("data-theme", "light")
-    await expect(page.getByRole("region", { name: t("announcement.label") })).toBeVisible()
-    expect(pageErrors).toEqual([])
-  })
+      await page.goto(`${locale.prefix}/docs/intro`)
+      await hydrated(page)
+      await expect(page.locator("main h1")).toBeVisible()
+      const html = page.locator("html")
+      await expect(html).toHaveAttribute("data-theme", "light")
+      await page
+        .getByRole("button", {
+          name: new RegExp(t("colorMode.toggle", { mode: ".*" }).replace(/[()]/g, "\\$&").replace("\\.\\*", ".*")),
+        })
+        .click()
+      await expect(html).toHaveAttribute("data-theme", "dark")
+      const bar = page.getByRole("region", { name: t("announcement.label") })
+      await bar.getByRole("button", { name: t("announcement.close") }).click()
+      await expect(bar).toBeHidden()
+      // Client navigation keeps the in-memory choices; a reload cannot.
+      await page.locator("nav a[href*='/docs/']").last().click()
+      await hydrated(page)
+      await expect(html).toHaveAttribute("data-theme", "dark")
+      await page.reload()
+      await hydrated(page)
+      await expect(html).toHaveAttribute("data-theme", "light")
+      await expect(page.getByRole("region", { name: t("announcement.label") })).toBeVisible()
+      expect(pageErrors).toEqual([])
+    },
+  )
 
   test(`${locale.code}: without JavaScript docs read, links navigate, and the search button does not pretend`, async ({
     browser,

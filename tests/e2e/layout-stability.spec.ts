@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test"
 import { siteConfig } from "../../src/config/site"
 import { storageKeys } from "../../src/lib/storage"
-import { expect, hydrated, locales, test } from "./fixtures"
+import { expect, hydrated, inOneLocale, locales, test } from "./fixtures"
 
 async function layoutShift(page: Page): Promise<number> {
   const { total, shifted } = await page.evaluate(
@@ -40,28 +40,32 @@ for (const locale of locales) {
   // Nothing holds first paint: with a render-blocking element (an `expect` link was tried here)
   // Chromium often shows nothing until about 1 s after it unblocks. The layout-shift
   // tests below are what keeps the page steady instead.
-  test(`${locale.code}: no render-blocking elements hold first paint`, { tag: "@mobile" }, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    for (const path of [
-      `${locale.prefix}/`,
-      `${locale.prefix}/docs/intro`,
-      `${locale.prefix}/search`,
-      `${locale.prefix}/blog/tidas-cli-0-2-0`,
-    ]) {
-      await page.goto(path)
-      await expect(page.locator("main")).toHaveCount(1)
-      const blocking = await page.evaluate(() =>
-        [...document.querySelectorAll("[blocking]")]
-          .filter((element) => element.getAttribute("blocking")!.split(/\s+/).includes("render"))
-          .map((element) => element.outerHTML),
-      )
-      expect(blocking, path).toEqual([])
-    }
-    await context.close()
-  })
+  inOneLocale(locale)(
+    `${locale.code}: no render-blocking elements hold first paint`,
+    { tag: "@mobile" },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      for (const path of [
+        `${locale.prefix}/`,
+        `${locale.prefix}/docs/intro`,
+        `${locale.prefix}/search`,
+        `${locale.prefix}/blog/tidas-cli-0-2-0`,
+      ]) {
+        await page.goto(path)
+        await expect(page.locator("main")).toHaveCount(1)
+        const blocking = await page.evaluate(() =>
+          [...document.querySelectorAll("[blocking]")]
+            .filter((element) => element.getAttribute("blocking")!.split(/\s+/).includes("render"))
+            .map((element) => element.outerHTML),
+        )
+        expect(blocking, path).toEqual([])
+      }
+      await context.close()
+    },
+  )
 
-  test(
+  inOneLocale(locale)(
     `${locale.code}: a navbar still being parsed keeps its right-hand group hidden, so it cannot shift`,
     { tag: "@mobile" },
     async ({ page }) => {

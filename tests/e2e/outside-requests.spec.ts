@@ -1,4 +1,4 @@
-import { expect, hydrated, locales, test } from "./fixtures"
+import { expect, hydrated, inOneLocale, locales, test } from "./fixtures"
 
 // No page asks any host but the site's own (no fonts, scripts or trackers from
 // elsewhere). Algolia's hosts are allowed only when the build was configured for Algolia.
@@ -20,32 +20,35 @@ const allowedElsewhere = (url: URL) =>
   algoliaConfigured && /(^|\.)(algolia\.net|algolianet\.com|algolia\.io)$/.test(url.hostname)
 
 for (const locale of locales) {
-  test(`every page type requests only the site's own origin (${locale.code})`, async ({ page, baseURL }) => {
-    test.setTimeout(90_000)
-    const origin = new URL(baseURL!).origin
-    const outside: string[] = []
-    page.on("request", (request) => {
-      const url = new URL(request.url())
-      if (url.protocol === "data:" || url.protocol === "blob:") return
-      if (url.origin !== origin && !allowedElsewhere(url)) outside.push(`${page.url()} -> ${request.url()}`)
-    })
-    for (const path of pages) {
-      await page.goto(`${locale.prefix}${path}` || "/")
+  inOneLocale(locale)(
+    `every page type requests only the site's own origin (${locale.code})`,
+    async ({ page, baseURL }) => {
+      test.setTimeout(90_000)
+      const origin = new URL(baseURL!).origin
+      const outside: string[] = []
+      page.on("request", (request) => {
+        const url = new URL(request.url())
+        if (url.protocol === "data:" || url.protocol === "blob:") return
+        if (url.origin !== origin && !allowedElsewhere(url)) outside.push(`${page.url()} -> ${request.url()}`)
+      })
+      for (const path of pages) {
+        await page.goto(`${locale.prefix}${path}` || "/")
+        await hydrated(page)
+        // Lazy parts (images, the search client, prefetches of linked pages) load as the reader scrolls.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        await page.waitForLoadState("networkidle")
+      }
+      // Opening the search modal loads its code and index: still the site's own.
+      await page.goto(`${locale.prefix}/docs/intro`)
       await hydrated(page)
-      // Lazy parts (images, the search client, prefetches of linked pages) load as the reader scrolls.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.keyboard.press("Control+k")
+      await expect(page.getByRole("dialog")).toBeVisible()
+      // The dialog shows while its code loads; keys typed before the field has focus go elsewhere.
+      await expect(page.getByRole("dialog").getByRole("combobox")).toBeFocused()
+      await page.keyboard.type("schema")
+      await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible()
       await page.waitForLoadState("networkidle")
-    }
-    // Opening the search modal loads its code and index: still the site's own.
-    await page.goto(`${locale.prefix}/docs/intro`)
-    await hydrated(page)
-    await page.keyboard.press("Control+k")
-    await expect(page.getByRole("dialog")).toBeVisible()
-    // The dialog shows while its code loads; keys typed before the field has focus go elsewhere.
-    await expect(page.getByRole("dialog").getByRole("combobox")).toBeFocused()
-    await page.keyboard.type("schema")
-    await expect(page.getByRole("dialog").getByRole("option").first()).toBeVisible()
-    await page.waitForLoadState("networkidle")
-    expect(outside).toEqual([])
-  })
+      expect(outside).toEqual([])
+    },
+  )
 }

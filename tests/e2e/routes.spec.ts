@@ -1,12 +1,15 @@
 import { categorySlugs, docIds, expect, hydrated, locales, test } from "./fixtures"
 
-// Every fixed route answers 200 in every locale, with the reading chrome a doc page needs. The
-// pages of a locale are visited in a few tests rather than one test each: a test's own start-up
-// (browser context, fixtures) costs more than a page load.
+// Every fixed route answers 200 in every locale, with the reading chrome a doc page needs, in the
+// HTML the server sends (the page types' scripts are tested elsewhere). The pages of a locale are
+// visited in a few tests rather than one test each: a test's own start-up (browser context,
+// fixtures) costs more than a page load.
 const docChunks = [docIds.slice(0, 8), docIds.slice(8, 15), docIds.slice(15)]
 
 for (const locale of locales) {
   test.describe(`docs routes (${locale.code}) @desktop-only`, () => {
+    test.use({ javaScriptEnabled: false })
+
     for (const ids of docChunks) {
       test(`${locale.prefix}/docs/${ids[0]} … ${ids.at(-1)}`, async ({ page }) => {
         test.setTimeout(ids.length * 15_000)

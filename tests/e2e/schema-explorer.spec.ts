@@ -3,9 +3,10 @@ import { strFromU8, unzipSync } from "fflate"
 import path from "node:path"
 import { axe } from "./axe"
 import type { Page } from "@playwright/test"
-import { expect, hydrated, locales, test } from "./fixtures"
+import { expect, hydrated, inOneLocale, locales, test } from "./fixtures"
 
-// The schema explorer on the json-schema-* pages, in every locale.
+// The schema explorer on the json-schema-* pages: its strings, server-rendered levels and axe's
+// text rules in every locale; its behaviour, and colour contrast, on the Japanese site.
 const processes = "/docs/core-modules/schema/schema-content/json-schema-processes"
 const messagesOf = (code: string) =>
   JSON.parse(fs.readFileSync(path.resolve("locales", code, "schema.json"), "utf8")) as Record<string, string>
@@ -17,8 +18,9 @@ const tree = (page: Page) => page.locator("ul[data-search-fields]")
 for (const locale of locales) {
   const m = messagesOf(locale.code)
   const url = `${locale.prefix}${processes}`
+  const once = inOneLocale(locale)
 
-  test(
+  once(
     `explorer ${locale.code}: expand and collapse, keyboard, expand all, collapse all, filter`,
     { tag: "@mobile" },
     async ({ page, pageErrors }) => {
@@ -77,72 +79,72 @@ for (const locale of locales) {
     },
   )
 
-  test(`explorer ${locale.code}: arrow keys, Home and End move between rows; Right and Left open, close and climb`, async ({
-    page,
-    pageErrors,
-  }) => {
-    await page.goto(url)
-    await hydrated(page)
-    await expect(page.getByText(m["schema.explorer.keys"])).toBeVisible()
-    // Which row holds the focus, and whether it is that row's toggle ('button') or permalink ('link').
-    const focus = () =>
-      page.evaluate(() => {
-        const active = document.activeElement!
-        return `${active.closest("li")?.id} ${active.tagName === "BUTTON" ? "button" : active.hasAttribute("data-permalink") ? "link" : active.tagName}`
-      })
-    const section = "processDataSet/processInformation"
-    const sectionToggle = row(page, section).locator(":scope > div > button")
-    await sectionToggle.focus()
-    await page.keyboard.press("ArrowLeft")
-    await expect(sectionToggle).toHaveAttribute("aria-expanded", "false")
-    await expect(row(page, `${section}/dataSetInformation`)).toHaveCount(0)
-    await page.keyboard.press("ArrowLeft")
-    expect(await focus()).toBe("processDataSet button")
-    await page.keyboard.press("ArrowRight")
-    const second = await tree(page).locator(":scope > li").nth(1).getAttribute("id")
-    expect((await focus()).split(" ")[0]).toBe(second)
-    await sectionToggle.focus()
-    await page.keyboard.press("ArrowRight")
-    await expect(sectionToggle).toHaveAttribute("aria-expanded", "true")
-    await page.keyboard.press("ArrowRight")
-    expect(await focus()).toBe(`${section}/dataSetInformation button`)
-    await page.keyboard.press("ArrowDown")
-    const below = await row(page, `${section}/dataSetInformation`).evaluate((li) => li.nextElementSibling!.id)
-    expect((await focus()).split(" ")[0]).toBe(below)
-    await page.keyboard.press("ArrowUp")
-    expect(await focus()).toBe(`${section}/dataSetInformation button`)
-    await page.keyboard.press("End")
-    const last = await tree(page).locator(":scope > li").last().getAttribute("id")
-    expect((await focus()).split(" ")[0]).toBe(last)
-    await page.keyboard.press("Home")
-    expect(await focus()).toBe("processDataSet button")
-    // Up from the first row and Left from a root stay put; the page does not scroll instead.
-    await page.keyboard.press("ArrowUp")
-    expect(await focus()).toBe("processDataSet button")
-    expect(pageErrors).toEqual([])
-  })
+  once(
+    `explorer ${locale.code}: arrow keys, Home and End move between rows; Right and Left open, close and climb`,
+    async ({ page, pageErrors }) => {
+      await page.goto(url)
+      await hydrated(page)
+      await expect(page.getByText(m["schema.explorer.keys"])).toBeVisible()
+      // Which row holds the focus, and whether it is that row's toggle ('button') or permalink ('link').
+      const focus = () =>
+        page.evaluate(() => {
+          const active = document.activeElement!
+          return `${active.closest("li")?.id} ${active.tagName === "BUTTON" ? "button" : active.hasAttribute("data-permalink") ? "link" : active.tagName}`
+        })
+      const section = "processDataSet/processInformation"
+      const sectionToggle = row(page, section).locator(":scope > div > button")
+      await sectionToggle.focus()
+      await page.keyboard.press("ArrowLeft")
+      await expect(sectionToggle).toHaveAttribute("aria-expanded", "false")
+      await expect(row(page, `${section}/dataSetInformation`)).toHaveCount(0)
+      await page.keyboard.press("ArrowLeft")
+      expect(await focus()).toBe("processDataSet button")
+      await page.keyboard.press("ArrowRight")
+      const second = await tree(page).locator(":scope > li").nth(1).getAttribute("id")
+      expect((await focus()).split(" ")[0]).toBe(second)
+      await sectionToggle.focus()
+      await page.keyboard.press("ArrowRight")
+      await expect(sectionToggle).toHaveAttribute("aria-expanded", "true")
+      await page.keyboard.press("ArrowRight")
+      expect(await focus()).toBe(`${section}/dataSetInformation button`)
+      await page.keyboard.press("ArrowDown")
+      const below = await row(page, `${section}/dataSetInformation`).evaluate((li) => li.nextElementSibling!.id)
+      expect((await focus()).split(" ")[0]).toBe(below)
+      await page.keyboard.press("ArrowUp")
+      expect(await focus()).toBe(`${section}/dataSetInformation button`)
+      await page.keyboard.press("End")
+      const last = await tree(page).locator(":scope > li").last().getAttribute("id")
+      expect((await focus()).split(" ")[0]).toBe(last)
+      await page.keyboard.press("Home")
+      expect(await focus()).toBe("processDataSet button")
+      // Up from the first row and Left from a root stay put; the page does not scroll instead.
+      await page.keyboard.press("ArrowUp")
+      expect(await focus()).toBe("processDataSet button")
+      expect(pageErrors).toEqual([])
+    },
+  )
 
-  test(`explorer ${locale.code}: a field permalink opens, scrolls to and highlights the field from a cold load; a type links to its data type`, async ({
-    page,
-    pageErrors,
-  }) => {
-    await page.goto(`${url}#processDataSet/exchanges/exchange/meanAmount`)
-    await hydrated(page)
-    const target = row(page, "processDataSet/exchanges/exchange/meanAmount")
-    await expect(target).toHaveAttribute("data-highlighted", "true")
-    await expect(target).toBeInViewport()
-    await expect(
-      target.getByRole("link", { name: fill(m["schema.explorer.permalink"], { name: "meanAmount" }) }),
-    ).toHaveAttribute("href", "#processDataSet/exchanges/exchange/meanAmount")
-    await target.getByRole("link", { name: "Real", exact: true }).click()
-    await expect(page).toHaveURL(
-      new RegExp(`${locale.prefix}/docs/core-modules/schema/schema-content/json-schema-datatype#\\$defs/Real$`),
-    )
-    const real = row(page, "$defs/Real")
-    await expect(real).toHaveAttribute("data-highlighted", "true")
-    await expect(real).toBeInViewport()
-    expect(pageErrors).toEqual([])
-  })
+  once(
+    `explorer ${locale.code}: a field permalink opens, scrolls to and highlights the field from a cold load; a type links to its data type`,
+    async ({ page, pageErrors }) => {
+      await page.goto(`${url}#processDataSet/exchanges/exchange/meanAmount`)
+      await hydrated(page)
+      const target = row(page, "processDataSet/exchanges/exchange/meanAmount")
+      await expect(target).toHaveAttribute("data-highlighted", "true")
+      await expect(target).toBeInViewport()
+      await expect(
+        target.getByRole("link", { name: fill(m["schema.explorer.permalink"], { name: "meanAmount" }) }),
+      ).toHaveAttribute("href", "#processDataSet/exchanges/exchange/meanAmount")
+      await target.getByRole("link", { name: "Real", exact: true }).click()
+      await expect(page).toHaveURL(
+        new RegExp(`${locale.prefix}/docs/core-modules/schema/schema-content/json-schema-datatype#\\$defs/Real$`),
+      )
+      const real = row(page, "$defs/Real")
+      await expect(real).toHaveAttribute("data-highlighted", "true")
+      await expect(real).toBeInViewport()
+      expect(pageErrors).toEqual([])
+    },
+  )
 
   test(`explorer ${locale.code}: first levels, sections and downloads without JavaScript`, async ({
     browser,
@@ -189,9 +191,15 @@ for (const locale of locales) {
         "true",
       )
       // The explorer's own filter: the classification lists below it have filters too.
-      await page.locator("section[aria-labelledby='schema-explorer']").getByRole("searchbox").fill("UUID")
+      const filter = page.locator("section[aria-labelledby='schema-explorer']").getByRole("searchbox")
+      await filter.fill("UUID")
       await expect(page.locator("li[data-match]").first()).toBeVisible()
-      const results = await axe(page).include("section[aria-labelledby='schema-explorer']").analyze()
+      // Where the filter left the page scrolled, the sticky navbar may cover part of the toolbar,
+      // which axe's target-size rule would count against its buttons: bring it to mid-screen.
+      await filter.evaluate((element) => element.scrollIntoView({ block: "center" }))
+      const results = await axe(page, { colours: locale.code === "ja" })
+        .include("section[aria-labelledby='schema-explorer']")
+        .analyze()
       for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
         problems.push(
           `${theme}: ${v.id} ${v.nodes

@@ -220,14 +220,17 @@ for (const theme of ["light", "dark"] as const) {
     test.setTimeout(90_000)
     await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
     const problems: string[] = []
-    for (const locale of locales) {
+    // Colours are the same in every locale: contrast is checked on the Japanese site.
+    for (const locale of theme === "light" ? locales : locales.filter((l) => l.code === "ja")) {
       const t = strings(locale.code)
       const tool = await open(page, locale.prefix)
       await tool.getByRole("button", { name: t["validator.action.sample"] }).click()
       await expect(tool.getByRole("status")).toHaveText(fill(t["validator.summary"], { valid: 1, invalid: 1 }), {
         timeout: 15_000,
       })
-      const results = await axe(page).include("section[aria-label]").analyze()
+      const results = await axe(page, { colours: locale.code === "ja" })
+        .include("section[aria-label]")
+        .analyze()
       for (const violation of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
         problems.push(
           `${locale.code}: ${violation.id} (${violation.impact}) ${violation.nodes

@@ -1,10 +1,11 @@
-import { axe } from "./axe"
 import type { Page } from "@playwright/test"
 import { buildTranslator } from "../../gatsby/messages"
 import type { TFunction } from "i18next"
-import { expect, hydrated, locales, test } from "./fixtures"
+import { expect, hydrated, inOneLocale, locales, test } from "./fixtures"
 
-// The /search page in every locale, against the built site and its local index.
+// The /search page, against the built site and its local index: what a locale changes (its index,
+// its strings) in every locale, the address, history and failures on the Japanese site. axe runs
+// on it in a11y.spec.ts.
 const queries = { "zh-CN": "数据格式", en: "unit group", ja: "検証" } as const
 
 const searchUrl = (prefix: string, query?: string) =>
@@ -58,6 +59,7 @@ const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to lo
 for (const locale of locales) {
   const t = buildTranslator(locale.code)
   const query = queries[locale.code]
+  const once = inOneLocale(locale)
 
   test.describe(`search page (${locale.code})`, () => {
     test("shows grouped results for q from the address, linking to real pages", async ({ page, pageErrors }) => {
@@ -94,38 +96,38 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
-    test("back and forward bring back the query of each visit to the page @desktop-only", async ({
-      page,
-      pageErrors,
-    }) => {
-      const other = "UUID"
-      await page.goto(searchUrl(locale.prefix, query))
-      await hydrated(page)
-      const main = page.locator("main")
-      const input = main.getByRole("searchbox", { name: t("searchPage.inputLabel") })
-      await showsResultsFor(page, query)
-      // From the page itself: Gatsby navigates to the same page with another query.
-      await seeAllFromModal(page, t, other)
-      await expect.poll(() => addressOf(page)).toBe(`${locale.prefix}/search?q=${other}`)
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-        t("searchPage.headingWithQuery", { query: other }),
-      )
-      await expect(input).toHaveValue(other)
-      await showsResultsFor(page, other)
-      await page.goBack()
-      await expect.poll(() => addressOf(page)).toBe(`${locale.prefix}/search?q=${query}`)
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(t("searchPage.headingWithQuery", { query }))
-      await expect(input).toHaveValue(query)
-      await showsResultsFor(page, query)
-      await page.goForward()
-      await expect.poll(() => addressOf(page)).toBe(`${locale.prefix}/search?q=${other}`)
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-        t("searchPage.headingWithQuery", { query: other }),
-      )
-      await expect(input).toHaveValue(other)
-      await showsResultsFor(page, other)
-      expect(pageErrors).toEqual([])
-    })
+    once(
+      "back and forward bring back the query of each visit to the page @desktop-only",
+      async ({ page, pageErrors }) => {
+        const other = "UUID"
+        await page.goto(searchUrl(locale.prefix, query))
+        await hydrated(page)
+        const main = page.locator("main")
+        const input = main.getByRole("searchbox", { name: t("searchPage.inputLabel") })
+        await showsResultsFor(page, query)
+        // From the page itself: Gatsby navigates to the same page with another query.
+        await seeAllFromModal(page, t, other)
+        await expect.poll(() => addressOf(page)).toBe(`${locale.prefix}/search?q=${other}`)
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+          t("searchPage.headingWithQuery", { query: other }),
+        )
+        await expect(input).toHaveValue(other)
+        await showsResultsFor(page, other)
+        await page.goBack()
+        await expect.poll(() => addressOf(page)).toBe(`${locale.prefix}/search?q=${query}`)
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(t("searchPage.headingWithQuery", { query }))
+        await expect(input).toHaveValue(query)
+        await showsResultsFor(page, query)
+        await page.goForward()
+        await expect.poll(() => addressOf(page)).toBe(`${locale.prefix}/search?q=${other}`)
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+          t("searchPage.headingWithQuery", { query: other }),
+        )
+        await expect(input).toHaveValue(other)
+        await showsResultsFor(page, other)
+        expect(pageErrors).toEqual([])
+      },
+    )
 
     test("the static page has the heading, the form and the hint", async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false })
@@ -142,7 +144,7 @@ for (const locale of locales) {
       await context.close()
     })
 
-    test(
+    once(
       "typing updates q with replaceState, and a result opens its page",
       { tag: "@mobile" },
       async ({ page, pageErrors }) => {
@@ -173,7 +175,7 @@ for (const locale of locales) {
       },
     )
 
-    test("a hostile q is shown as text and runs nothing @desktop-only", async ({ page, pageErrors }) => {
+    once("a hostile q is shown as text and runs nothing @desktop-only", async ({ page, pageErrors }) => {
       const dialogs: string[] = []
       page.on("dialog", (dialog) => {
         dialogs.push(dialog.message())
@@ -192,24 +194,24 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
-    test("a 10,000-character q is cut with a notice, and the page still works @desktop-only", async ({
-      page,
-      pageErrors,
-    }) => {
-      await page.goto(searchUrl(locale.prefix, "a".repeat(10_000)))
-      await hydrated(page)
-      await expect(page.getByText(t("searchPage.truncated", { max: 512 }))).toBeVisible()
-      const input = page.getByRole("searchbox", { name: t("searchPage.inputLabel") })
-      expect((await input.inputValue()).length).toBe(512)
-      // A 512-character word wraps instead of widening the page.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-      await input.fill(query)
-      await expect(page.getByText(t("searchPage.truncated", { max: 512 }))).toHaveCount(0)
-      await expect(hitLinks(page).first()).toBeVisible()
-      expect(pageErrors).toEqual([])
-    })
+    once(
+      "a 10,000-character q is cut with a notice, and the page still works @desktop-only",
+      async ({ page, pageErrors }) => {
+        await page.goto(searchUrl(locale.prefix, "a".repeat(10_000)))
+        await hydrated(page)
+        await expect(page.getByText(t("searchPage.truncated", { max: 512 }))).toBeVisible()
+        const input = page.getByRole("searchbox", { name: t("searchPage.inputLabel") })
+        expect((await input.inputValue()).length).toBe(512)
+        // A 512-character word wraps instead of widening the page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+        await input.fill(query)
+        await expect(page.getByText(t("searchPage.truncated", { max: 512 }))).toHaveCount(0)
+        await expect(hitLinks(page).first()).toBeVisible()
+        expect(pageErrors).toEqual([])
+      },
+    )
 
-    test("bad percent-encoding in q does not break the page @desktop-only", async ({ page, pageErrors }) => {
+    once("bad percent-encoding in q does not break the page @desktop-only", async ({ page, pageErrors }) => {
       await page.goto(`${locale.prefix}/search?q=%E0%A4%A`)
       await hydrated(page)
       await expect(page.getByRole("heading", { level: 1 })).toContainText("%A")
@@ -226,7 +228,7 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
-    test("the results are busy until the paragraphs part has arrived @desktop-only", async ({ page, pageErrors }) => {
+    once("the results are busy until the paragraphs part has arrived @desktop-only", async ({ page, pageErrors }) => {
       test.setTimeout(60_000)
       let release: () => void = () => undefined
       const held = new Promise<void>((resolve) => (release = resolve))
@@ -245,7 +247,7 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
-    test("search code and the index are fetched by the first query, not by the page", async ({ page, pageErrors }) => {
+    once("search code and the index are fetched by the first query, not by the page", async ({ page, pageErrors }) => {
       const searchFiles = /\/(search-results|search-local|search-algolia)-[0-9a-f]+\.js$|\/search-index\//
       const fetched: string[] = []
       page.on("request", (request) => {
@@ -262,61 +264,38 @@ for (const locale of locales) {
       expect(pageErrors).toEqual([])
     })
 
-    test("results code that fails to load shows the error state, and Retry recovers @desktop-only", async ({
-      page,
-      pageErrors,
-    }) => {
-      const chunk = /\/search-results-[0-9a-f]+\.js$/
-      await page.route(chunk, (route) => route.abort())
-      await page.goto(searchUrl(locale.prefix, query))
-      await hydrated(page)
-      await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toBeVisible()
-      await page.unroute(chunk)
-      await page.getByRole("button", { name: t("search.retry") }).click()
-      await expect(hitLinks(page).first()).toBeVisible()
-      await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toHaveCount(0)
-      expect(unexpected(pageErrors).filter((error) => !/ChunkLoadError|Loading chunk/.test(error))).toEqual([])
-    })
+    once(
+      "results code that fails to load shows the error state, and Retry recovers @desktop-only",
+      async ({ page, pageErrors }) => {
+        const chunk = /\/search-results-[0-9a-f]+\.js$/
+        await page.route(chunk, (route) => route.abort())
+        await page.goto(searchUrl(locale.prefix, query))
+        await hydrated(page)
+        await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toBeVisible()
+        await page.unroute(chunk)
+        await page.getByRole("button", { name: t("search.retry") }).click()
+        await expect(hitLinks(page).first()).toBeVisible()
+        await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toHaveCount(0)
+        expect(unexpected(pageErrors).filter((error) => !/ChunkLoadError|Loading chunk/.test(error))).toEqual([])
+      },
+    )
 
-    test("an index that fails to load shows the error state, and Retry recovers @desktop-only", async ({
-      page,
-      pageErrors,
-    }) => {
-      await page.route("**/search-index/**", (route) => route.abort())
-      await page.goto(searchUrl(locale.prefix, query))
-      await hydrated(page)
-      await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toBeVisible()
-      await expect(page.getByText(t("search.error.help"))).toBeVisible()
-      await page.unrouteAll()
-      await page.getByRole("button", { name: t("search.retry") }).click()
-      await expect(hitLinks(page).first()).toBeVisible()
-      await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toHaveCount(0)
-      expect(unexpected(pageErrors)).toEqual([])
-    })
+    once(
+      "an index that fails to load shows the error state, and Retry recovers @desktop-only",
+      async ({ page, pageErrors }) => {
+        await page.route("**/search-index/**", (route) => route.abort())
+        await page.goto(searchUrl(locale.prefix, query))
+        await hydrated(page)
+        await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toBeVisible()
+        await expect(page.getByText(t("search.error.help"))).toBeVisible()
+        await page.unrouteAll()
+        await page.getByRole("button", { name: t("search.retry") }).click()
+        await expect(hitLinks(page).first()).toBeVisible()
+        await expect(page.getByRole("heading", { level: 2, name: t("search.error.title") })).toHaveCount(0)
+        expect(unexpected(pageErrors)).toEqual([])
+      },
+    )
   })
-
-  // The light theme, with results, is in a11y.spec.ts; dark-theme colours are the same in
-  // every locale, so they are checked once here, on the Japanese site.
-  for (const theme of locale.code === "ja" ? (["dark"] as const) : []) {
-    test(`search page axe: ${locale.code} ${theme}`, async ({ page }) => {
-      test.setTimeout(60_000)
-      await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
-      await page.goto(searchUrl(locale.prefix, query))
-      await hydrated(page)
-      await expect(hitLinks(page).first()).toBeVisible()
-      const results = await axe(page).analyze()
-      const problems = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(" "))
-              .join(" | ")}`,
-        )
-      expect(problems).toEqual([])
-    })
-  }
 }
 
 test("search page pagination: 20 hits a page, page kept in the address", async ({ page, pageErrors }) => {
