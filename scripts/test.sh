@@ -29,7 +29,8 @@ printf '{"passed":%d,"failed":%d}\n' "$lint_passed" "$lint_failed" > .tmp/lint-r
 [ "$lint_failed" -eq 0 ] || echo "Run 'npm run lint' and 'npm run format' to see and fix these." >&2
 
 step "Unit and component tests"
-npx jest --ci --json --outputFile=.tmp/jest-results.json
+# Jest runs one worker fewer than there are cores by default: on two cores, a single worker.
+npx jest --ci --maxWorkers=2 --json --outputFile=.tmp/jest-results.json
 jest_status=$?
 
 step "Production build"

@@ -1,7 +1,8 @@
 // Reindexing on later builds of the fixture site, as CI does on every push: build 1 is the
 // fixture build (algolia-index.json); scripts/reindex-fixture-site.sh then removed one doc and
-// changed a paragraph of another, built again with .cache kept (build 2), and once more after
-// `gatsby clean` (build 3), each time into a stand-in that started from what the index held.
+// changed a paragraph of another, built again with .cache kept (build 2), and once more without
+// Gatsby's cache and public/ (build 3; only webpack's compile cache kept), each time into a
+// stand-in that started from what the index held.
 // These tests read what it left in .tmp/fixture-site/reindex/; no browser is needed.
 import fs from "node:fs"
 import path from "node:path"
@@ -130,7 +131,7 @@ test.describe("build 2: a doc removed and a paragraph changed, .cache kept", () 
   })
 })
 
-test.describe("build 3: the same content after gatsby clean", () => {
+test.describe("build 3: the same content without the cache of earlier builds", () => {
   test("the build succeeds and the index holds exactly its local index's records", () => {
     expectBuildSucceeded(3)
     expectIndexIsTheLocalIndex(3)
