@@ -202,18 +202,18 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
         >
           <FieldStringsContext.Provider value={fieldStrings}>
             {shown.map((row) => (
-            <FieldRow
-              key={row.node.path}
-              node={row.node}
-              level={row.level}
-              posInSet={row.posInSet}
-              setSize={row.setSize}
-              expanded={row.expanded}
-              match={row.match}
-              highlighted={highlighted === row.node.path}
-              onToggle={toggle}
-            />
-          ))}
+              <FieldRow
+                key={row.node.path}
+                node={row.node}
+                level={row.level}
+                posInSet={row.posInSet}
+                setSize={row.setSize}
+                expanded={row.expanded}
+                match={row.match}
+                highlighted={highlighted === row.node.path}
+                onToggle={toggle}
+              />
+            ))}
           </FieldStringsContext.Provider>
         </ul>
       )}

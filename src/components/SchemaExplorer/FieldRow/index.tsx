@@ -51,7 +51,10 @@ export function useFieldStrings(): FieldStrings {
       requiredInSome: t("schema.explorer.requiredInSome"),
       optional: t("schema.explorer.optional"),
       cardinality: Object.fromEntries(
-        (["single", "array", "single-or-array"] as const).map((kind) => [kind, t(`schema.explorer.cardinality.${kind}`)]),
+        (["single", "array", "single-or-array"] as const).map((kind) => [
+          kind,
+          t(`schema.explorer.cardinality.${kind}`),
+        ]),
       ),
       // A count can change the wording (plurals): these few stay with i18next.
       positional: (count) => t("schema.explorer.cardinality.positional", { count }),
@@ -106,9 +109,7 @@ function FieldRow({ node, level, posInSet, setSize, expanded, match, highlighted
   const refNames = new Set((node.refs ?? []).filter((ref) => ref.status === "ok").map((ref) => ref.name))
   const plainTypes = node.types.filter((type) => !refNames.has(type))
   const cardinality =
-    node.positional !== undefined
-      ? strings.positional(node.positional)
-      : strings.cardinality[node.cardinality]
+    node.positional !== undefined ? strings.positional(node.positional) : strings.cardinality[node.cardinality]
   const permalink = strings.permalink({ name: node.name })
   const facts: Array<[string, string[]]> = []
   if (node.constValues) facts.push([strings.const, node.constValues])
@@ -149,17 +150,9 @@ function FieldRow({ node, level, posInSet, setSize, expanded, match, highlighted
         </span>
         <span className={styles.meta}>{cardinality}</span>
         {node.combinator && (
-          <span className={styles.meta}>
-            {strings.combinator(node.combinator.kind, node.combinator.count)}
-          </span>
+          <span className={styles.meta}>{strings.combinator(node.combinator.kind, node.combinator.count)}</span>
         )}
-        <a
-          className={styles.permalink}
-          href={`#${anchor}`}
-          data-permalink
-          aria-label={permalink}
-          title={permalink}
-        >
+        <a className={styles.permalink} href={`#${anchor}`} data-permalink aria-label={permalink} title={permalink}>
           #
         </a>
       </div>
