@@ -23,7 +23,7 @@ describe("stringTemplate", () => {
 
   it("asks the translator once, not once per use", () => {
     const base = translatorFor("zh-CN", { schema: zhSchema })
-    const t = jest.fn(base)
+    const t = jest.fn((key: string, values: Record<string, string>) => base(key, values))
     const expand = stringTemplate(t, "schema.explorer.expand", ["name"])
     expect(["a", "b", "c"].map((name) => expand({ name }))).toEqual(
       ["a", "b", "c"].map((name) => base("schema.explorer.expand", { name })),
