@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from "react"
+import { startTransition, useCallback, useRef, useState } from "react"
 import { withPrefix } from "gatsby"
+import { nextTask } from "../lib/next-task"
 import { unpackTree, type PackedNode } from "../lib/schema/pack"
 import type { ExplorerNode } from "../lib/schema/tree"
 
@@ -29,11 +30,16 @@ export function useExplorerData(initial: ExplorerNode[], dataPath: string) {
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         return response.json() as Promise<PackedNode[]>
       })
+      // Parsing the file is a task of its own; unpacking and drawing wait for the next one.
+      .then((packed) => nextTask().then(() => packed))
       .then((packed) => {
         const tree = unpackTree(packed)
         full.current = tree
-        setRoots(tree)
-        setStatus("complete")
+        // A render React may slice, so that a big tree arriving does not hold the page.
+        startTransition(() => {
+          setRoots(tree)
+          setStatus("complete")
+        })
         return tree
       })
       .catch(() => {

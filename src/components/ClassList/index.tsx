@@ -1,7 +1,8 @@
-import React, { useCallback, useEffect, useRef, useState } from "react"
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { withPrefix } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { useLocale } from "../../i18n/useLocale"
+import { stringTemplate } from "../../i18n/template"
 import { classAnchor, classDataPath, classLists, parseClassHash } from "../../lib/classes/lists"
 import { listHeadingId, type ShownClassList, type TreeIntent, type TreeRequest } from "../../lib/classes/page-data"
 import Heading from "../Heading"
@@ -38,18 +39,21 @@ export default function ClassList({ list }: { list: ShownClassList }) {
     return () => window.removeEventListener("hashchange", onHash)
   }, [list.id, activate])
 
-  // One function for the page's life: the tree keeps the labels it made from it row by row.
-  const labels = useCallback(
-    (code: string, text: string, expanded: boolean) => ({
-      toggle: t(expanded ? "schema.explorer.collapse" : "schema.explorer.expand", {
-        name: code ? `${code} ${text}` : text,
-      }),
-      permalink: t("schema.explorer.permalink", { name: `${code} ${text}` }),
-      copy: tc("classes.copy"),
-      copyLabel: tc("classes.copyLabel", { code, text }),
-    }),
-    [t, tc],
-  )
+  // One function for the page's life: the tree keeps the labels it made from it row by row, and
+  // each string is asked of i18next once, not once per row.
+  const labels = useMemo(() => {
+    const expand = stringTemplate(t, "schema.explorer.expand", ["name"])
+    const collapse = stringTemplate(t, "schema.explorer.collapse", ["name"])
+    const permalink = stringTemplate(t, "schema.explorer.permalink", ["name"])
+    const copyLabel = stringTemplate(tc, "classes.copyLabel", ["code", "text"])
+    const copy = tc("classes.copy")
+    return (code: string, text: string, expanded: boolean) => ({
+      toggle: (expanded ? collapse : expand)({ name: code ? `${code} ${text}` : text }),
+      permalink: permalink({ name: `${code} ${text}` }),
+      copy,
+      copyLabel: copyLabel({ code, text }),
+    })
+  }, [t, tc])
   const { file } = classLists[list.id]
   const total = list.levels.reduce((sum, count) => sum + count, 0)
   const counts =

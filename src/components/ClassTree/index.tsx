@@ -16,6 +16,7 @@ import {
 import ClassRow, { type ClassRowProps } from "../ClassList/ClassRow"
 import { useTreeKeyboard } from "../SchemaExplorer/useTreeKeyboard"
 import { useClassStrings } from "../ClassList/strings"
+import { nextTask } from "../../lib/next-task"
 import { showAllSections } from "../../lib/first-load/sections"
 import * as styles from "./styles.module.css"
 
@@ -33,7 +34,7 @@ const windowSize = 400
  * New rows rendered in the frame that answers the reader, then in each frame after: a filter's
  * answer paints in one short task whatever the number of matches, and no task grows with it.
  */
-const rowStep = 40
+const rowStep = 25
 const rowStepAfter = 120
 /** Rows read (and given their search keys) per task when the whole list arrives. */
 const readSlice = 400
@@ -47,14 +48,6 @@ async function fetchRows(path: string): Promise<PackedRow[]> {
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   return (await response.json()) as PackedRow[]
 }
-
-// A message, not a timer: timers nested this deep wait a few milliseconds each for nothing.
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
-    channel.port2.postMessage(null)
-  })
 
 /** The whole list read a slice per task, so its arrival never blocks the page. */
 async function readList(list: ShownClassList["id"], packed: PackedRow[]): Promise<Loaded> {

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import React, { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { navigate, withPrefix } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { useExplorerData } from "../../hooks/useExplorerData"
@@ -8,7 +8,7 @@ import type { Heading as TocHeading } from "../../lib/docs/headings"
 import type { SchemaExplorerData } from "../../lib/schema/explorer-page"
 import { ancestry } from "../../lib/schema/tree"
 import Heading from "../Heading"
-import FieldRow from "./FieldRow"
+import FieldRow, { FieldStringsContext, useFieldStrings } from "./FieldRow"
 import { useTreeKeyboard } from "./useTreeKeyboard"
 import { rowSlice, useRowWindow } from "./useRowWindow"
 import * as styles from "./styles.module.css"
@@ -41,6 +41,7 @@ function scrollToRow(element: HTMLElement) {
 /** The json-schema-* pages' field tree: expand and collapse, filter, permalinks, download. */
 export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
   const { t } = useTranslation()
+  const fieldStrings = useFieldStrings()
   const { roots, status, loadAll } = useExplorerData(data.roots, data.dataPath)
   const [expanded, setExpanded] = useState(() => initiallyExpanded(data.roots))
   const [query, setQuery] = useState("")
@@ -70,9 +71,10 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
     [loadAll],
   )
 
+  // A render React may slice: a whole tree opening at once must not hold the page in one task.
   const expandAll = async () => {
     const tree = await loadAll()
-    setExpanded(new Set(expandablePaths(tree ?? roots)))
+    startTransition(() => setExpanded(new Set(expandablePaths(tree ?? roots))))
   }
 
   // Opens the tree down to the field a URL hash names, then scrolls to it (see the effect below).
@@ -198,19 +200,21 @@ export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
           onClick={onTreeClick}
           onKeyDown={onTreeKeyDown}
         >
-          {shown.map((row) => (
-            <FieldRow
-              key={row.node.path}
-              node={row.node}
-              level={row.level}
-              posInSet={row.posInSet}
-              setSize={row.setSize}
-              expanded={row.expanded}
-              match={row.match}
-              highlighted={highlighted === row.node.path}
-              onToggle={toggle}
-            />
-          ))}
+          <FieldStringsContext.Provider value={fieldStrings}>
+            {shown.map((row) => (
+              <FieldRow
+                key={row.node.path}
+                node={row.node}
+                level={row.level}
+                posInSet={row.posInSet}
+                setSize={row.setSize}
+                expanded={row.expanded}
+                match={row.match}
+                highlighted={highlighted === row.node.path}
+                onToggle={toggle}
+              />
+            ))}
+          </FieldStringsContext.Provider>
         </ul>
       )}
       {more > 0 && !noMatch && (

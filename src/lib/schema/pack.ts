@@ -24,13 +24,40 @@ export function packTree(nodes: ExplorerNode[], parent = ""): PackedNode[] {
   })
 }
 
-/** The inverse of packTree; a tree that was never packed comes back unchanged. */
+// Every field of a node, as unpackTree copies them: a field added to ExplorerNode and not copied
+// there fails to compile here instead of vanishing from the reader's tree.
+type Copied =
+  | "name"
+  | "path"
+  | "types"
+  | "required"
+  | "cardinality"
+  | "description"
+  | "children"
+  | "childCount"
+  | "refs"
+  | "requiredInSome"
+  | "positional"
+  | "constValues"
+  | "enumValues"
+  | "combinator"
+  | "constraints"
+type Assert<T extends true> = T
+export type UnpackCopiesEveryField = Assert<[Exclude<keyof ExplorerNode, Copied>] extends [never] ? true : false>
+
+/**
+ * The inverse of packTree; a tree that was never packed comes back unchanged. Each node is built
+ * field by field: spreading the packed node (compiled to a generic object-spread helper for the
+ * browsers we support) costs far more per node, and a big tree is unpacked while the reader waits.
+ */
 export function unpackTree(nodes: PackedNode[], parent = ""): ExplorerNode[] {
-  return nodes.map((packed) => {
+  const out: ExplorerNode[] = new Array(nodes.length)
+  for (let at = 0; at < nodes.length; at++) {
+    const packed = nodes[at]
     const path = packed.path ?? `${parent}/${packed.name}`
     const children = packed.children ? unpackTree(packed.children, path) : packed.childCount ? undefined : []
-    return {
-      ...packed,
+    const node: ExplorerNode = {
+      name: packed.name,
       path,
       types: packed.types ?? [],
       required: packed.required ?? false,
@@ -39,5 +66,14 @@ export function unpackTree(nodes: PackedNode[], parent = ""): ExplorerNode[] {
       children,
       childCount: packed.childCount ?? children?.length ?? 0,
     }
-  })
+    if (packed.refs !== undefined) node.refs = packed.refs
+    if (packed.requiredInSome !== undefined) node.requiredInSome = packed.requiredInSome
+    if (packed.positional !== undefined) node.positional = packed.positional
+    if (packed.constValues !== undefined) node.constValues = packed.constValues
+    if (packed.enumValues !== undefined) node.enumValues = packed.enumValues
+    if (packed.combinator !== undefined) node.combinator = packed.combinator
+    if (packed.constraints !== undefined) node.constraints = packed.constraints
+    out[at] = node
+  }
+  return out
 }

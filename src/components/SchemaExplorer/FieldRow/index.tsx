@@ -1,8 +1,8 @@
-import React, { memo, useContext } from "react"
+import React, { createContext, memo, useContext, useMemo } from "react"
 import { withPrefix } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { useLocale } from "../../../i18n/useLocale"
-import type { TFunction } from "i18next"
+import { stringTemplate } from "../../../i18n/template"
 import { fieldAnchor } from "../../../lib/schema/datasets"
 import type { Row } from "../../../lib/schema/explorer-rows"
 import type { RefInfo } from "../../../lib/schema/tree"
@@ -17,22 +17,73 @@ type FieldRowProps = Row & {
   onToggle: (path: string, open: boolean) => void
 }
 
+type Named = (values: { name: string }) => string
+
+/** The strings of the rows, made once per explorer rather than once per row. */
+export interface FieldStrings {
+  expand: Named
+  collapse: Named
+  permalink: Named
+  missing: Named
+  recursive: Named
+  required: string
+  requiredInSome: string
+  optional: string
+  cardinality: Record<string, string>
+  positional: (count: number) => string
+  combinator: (kind: string, count: number) => string
+  const: string
+  enum: string
+  constraints: string
+}
+
+export function useFieldStrings(): FieldStrings {
+  const { t } = useTranslation()
+  return useMemo(() => {
+    const named = (key: string) => stringTemplate(t, key, ["name"])
+    return {
+      expand: named("schema.explorer.expand"),
+      collapse: named("schema.explorer.collapse"),
+      permalink: named("schema.explorer.permalink"),
+      missing: named("schema.explorer.ref.missing"),
+      recursive: named("schema.explorer.ref.recursive"),
+      required: t("schema.explorer.required"),
+      requiredInSome: t("schema.explorer.requiredInSome"),
+      optional: t("schema.explorer.optional"),
+      cardinality: Object.fromEntries(
+        (["single", "array", "single-or-array"] as const).map((kind) => [
+          kind,
+          t(`schema.explorer.cardinality.${kind}`),
+        ]),
+      ),
+      // A count can change the wording (plurals): these few stay with i18next.
+      positional: (count) => t("schema.explorer.cardinality.positional", { count }),
+      combinator: (kind, count) => t(`schema.explorer.combinator.${kind}`, { count }),
+      const: t("schema.explorer.const"),
+      enum: t("schema.explorer.enum"),
+      constraints: t("schema.explorer.constraints"),
+    }
+  }, [t])
+}
+
+export const FieldStringsContext = createContext<FieldStrings | null>(null)
+
 /**
  * A `$ref` type: a link to where the definition is documented, or a note when it cannot be.
  * A link to another page carries `data-page`: the explorer navigates to it client-side.
  */
-function refBadge(info: RefInfo, t: TFunction, page: (to: string) => string) {
+function refBadge(info: RefInfo, strings: FieldStrings, page: (to: string) => string) {
   const key = `${info.target}-${info.status}`
   if (info.status === "missing")
     return (
       <span key={key} className={`${styles.badge} ${styles.missing}`}>
-        {t("schema.explorer.ref.missing", { name: info.name })}
+        {strings.missing({ name: info.name })}
       </span>
     )
   if (info.status === "recursive")
     return (
       <a key={key} className={styles.badge} href={`#${info.anchor}`}>
-        {t("schema.explorer.ref.recursive", { name: info.name })}
+        {strings.recursive({ name: info.name })}
       </a>
     )
   if (!info.docId)
@@ -51,21 +102,19 @@ function refBadge(info: RefInfo, t: TFunction, page: (to: string) => string) {
 
 /** One field of the explorer: toggle, name, badges, permalink, then its description and rules. */
 function FieldRow({ node, level, posInSet, setSize, expanded, match, highlighted, onToggle }: FieldRowProps) {
-  const { t } = useTranslation()
+  const strings = useContext(FieldStringsContext)!
   const locale = useLocale()
   const docsBase = useContext(DocsBaseContext)
   const anchor = fieldAnchor(node.path)
   const refNames = new Set((node.refs ?? []).filter((ref) => ref.status === "ok").map((ref) => ref.name))
   const plainTypes = node.types.filter((type) => !refNames.has(type))
   const cardinality =
-    node.positional !== undefined
-      ? t("schema.explorer.cardinality.positional", { count: node.positional })
-      : t(`schema.explorer.cardinality.${node.cardinality}`)
+    node.positional !== undefined ? strings.positional(node.positional) : strings.cardinality[node.cardinality]
+  const permalink = strings.permalink({ name: node.name })
   const facts: Array<[string, string[]]> = []
-  if (node.constValues) facts.push([t("schema.explorer.const"), node.constValues])
-  if (node.enumValues) facts.push([t("schema.explorer.enum"), node.enumValues])
-  if (node.constraints)
-    facts.push([t("schema.explorer.constraints"), node.constraints.map((c) => `${c.keyword}: ${c.value}`)])
+  if (node.constValues) facts.push([strings.const, node.constValues])
+  if (node.enumValues) facts.push([strings.enum, node.enumValues])
+  if (node.constraints) facts.push([strings.constraints, node.constraints.map((c) => `${c.keyword}: ${c.value}`)])
   return (
     <li
       id={anchor}
@@ -85,7 +134,7 @@ function FieldRow({ node, level, posInSet, setSize, expanded, match, highlighted
             type="button"
             className={styles.toggle}
             aria-expanded={expanded}
-            aria-label={t(expanded ? "schema.explorer.collapse" : "schema.explorer.expand", { name: node.name })}
+            aria-label={(expanded ? strings.collapse : strings.expand)({ name: node.name })}
             onClick={() => onToggle(node.path, !expanded)}
           ></button>
         ) : null}
@@ -95,27 +144,15 @@ function FieldRow({ node, level, posInSet, setSize, expanded, match, highlighted
             {type}
           </span>
         ))}
-        {node.refs?.map((ref) => refBadge(ref, t, (to) => localizePath(`${docsBase}/${to}`, locale)))}
+        {node.refs?.map((ref) => refBadge(ref, strings, (to) => localizePath(`${docsBase}/${to}`, locale)))}
         <span className={node.required ? styles.required : styles.optional}>
-          {node.required
-            ? t("schema.explorer.required")
-            : node.requiredInSome
-              ? t("schema.explorer.requiredInSome")
-              : t("schema.explorer.optional")}
+          {node.required ? strings.required : node.requiredInSome ? strings.requiredInSome : strings.optional}
         </span>
         <span className={styles.meta}>{cardinality}</span>
         {node.combinator && (
-          <span className={styles.meta}>
-            {t(`schema.explorer.combinator.${node.combinator.kind}`, { count: node.combinator.count })}
-          </span>
+          <span className={styles.meta}>{strings.combinator(node.combinator.kind, node.combinator.count)}</span>
         )}
-        <a
-          className={styles.permalink}
-          href={`#${anchor}`}
-          data-permalink
-          aria-label={t("schema.explorer.permalink", { name: node.name })}
-          title={t("schema.explorer.permalink", { name: node.name })}
-        >
+        <a className={styles.permalink} href={`#${anchor}`} data-permalink aria-label={permalink} title={permalink}>
           #
         </a>
       </div>
