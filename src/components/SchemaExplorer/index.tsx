@@ -1,11 +1,12 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { navigate, withPrefix } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { useExplorerData } from "../../hooks/useExplorerData"
+import { useJsonOnce } from "../../hooks/useJsonOnce"
 import { fieldAnchor, fieldPathFromHash } from "../../lib/schema/datasets"
 import { expandablePaths, filterTree, initiallyExpanded, visibleRows } from "../../lib/schema/explorer-rows"
 import type { Heading as TocHeading } from "../../lib/docs/headings"
 import type { SchemaExplorerData } from "../../lib/schema/explorer-page"
+import { isPartial, unpackTree } from "../../lib/schema/pack"
 import { ancestry } from "../../lib/schema/tree"
 import Heading from "../Heading"
 import FieldRow from "./FieldRow"
@@ -41,7 +42,10 @@ function scrollToRow(element: HTMLElement) {
 /** The json-schema-* pages' field tree: expand and collapse, filter, permalinks, download. */
 export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
   const { t } = useTranslation()
-  const { roots, status, loadAll } = useExplorerData(data.roots, data.dataPath)
+  // The server-rendered levels at first; the whole tree once the page's JSON file is fetched.
+  const [ready] = useState(() => (isPartial(data.roots) ? null : data.roots))
+  const { data: full, status, load: loadAll } = useJsonOnce(data.dataPath, unpackTree, ready)
+  const roots = full ?? data.roots
   const [expanded, setExpanded] = useState(() => initiallyExpanded(data.roots))
   const [query, setQuery] = useState("")
   const [highlighted, setHighlighted] = useState<string | null>(null)
