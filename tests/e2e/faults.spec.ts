@@ -169,9 +169,7 @@ for (const broken of brokenIndexes) {
   })
 }
 
-test("a schema page's tree data that fails to load says so, and its retry button loads it @mobile", async ({
-  page,
-}) => {
+test("a schema page's tree data that fails to load says so, and its retry button loads it", async ({ page }) => {
   const t = buildTranslator("en")
   await page.goto("/en/docs/core-modules/schema/schema-content/json-schema-processes")
   await hydrated(page)
