@@ -7,7 +7,7 @@ import type { Node, NodePluginArgs } from "gatsby"
 import { isLocale, localeCodes, type Locale } from "../src/config/locales"
 import { blogPath } from "../src/lib/blog/paths"
 import { localized } from "../src/lib/docs/localized"
-import { excerpt, readingTime } from "../src/lib/blog/text"
+import { excerpt, parsePost, readingTime } from "../src/lib/blog/text"
 
 export const blogRoot = path.resolve("content/blog")
 
@@ -136,7 +136,14 @@ export function createBlogPostNode(
     )
   if (unknownTags.length)
     reporter.panicOnBuild(`${where}: unknown tag id(s) ${unknownTags.join(", ")}; add them to content/blog/tags.json.`)
-  const summary = excerpt(node.body)
+  let tree: ReturnType<typeof parsePost>
+  try {
+    tree = parsePost(node.body)
+  } catch (error) {
+    reporter.panicOnBuild(`${where}: ${(error as Error).message}`)
+    return
+  }
+  const summary = excerpt(tree)
   const fields = {
     slug: parsed.slug,
     locale: parsed.locale,
@@ -151,7 +158,7 @@ export function createBlogPostNode(
     image: typeof fm.image === "string" ? fm.image : null,
     draft: fm.draft === true,
     unlisted: fm.unlisted === true,
-    readingTime: readingTime(node.body),
+    readingTime: readingTime(tree),
     excerpt: summary.paragraphs,
     truncated: summary.truncated,
     sourcePath: path.relative(process.cwd(), file.absolutePath).split(path.sep).join("/"),

@@ -168,3 +168,31 @@ for (const broken of brokenIndexes) {
     expect(notLoaded(pageErrors)).toEqual([])
   })
 }
+
+test("a schema page's tree data that fails to load says so, and its retry button loads it", async ({ page }) => {
+  const t = buildTranslator("en")
+  await page.goto("/en/docs/core-modules/schema/schema-content/json-schema-processes")
+  await hydrated(page)
+  const fieldTree = "**/schema-explorer/en/*.json"
+  await page.route(fieldTree, (route) => route.fulfill({ status: 500, body: "" }))
+  const explorer = page.locator('section[aria-labelledby="schema-explorer"]')
+  await explorer.getByRole("button", { name: t("schema.explorer.expandAll"), exact: true }).click()
+  const explorerAlert = explorer.getByRole("alert")
+  await expect(explorerAlert).toContainText(t("schema.explorer.loadError"))
+  const rowsBefore = await explorer.locator("li[data-level]").count()
+  await page.unroute(fieldTree)
+  await explorerAlert.getByRole("button", { name: t("schema.explorer.retry") }).click()
+  await expect(explorerAlert).toBeHidden()
+  await expect.poll(() => explorer.locator("li[data-level]").count()).toBeGreaterThan(rowsBefore)
+
+  const wholeList = "**/classifications/processes/all.json"
+  await page.route(wholeList, (route) => route.fulfill({ status: 500, body: "" }))
+  const classes = page.locator('section[data-class-list="processes"]')
+  await classes.getByRole("searchbox").fill("2410")
+  const classesAlert = classes.getByRole("alert")
+  await expect(classesAlert).toContainText(t("classes.loadFailed"))
+  await page.unroute(wholeList)
+  await classesAlert.getByRole("button", { name: t("classes.retry") }).click()
+  await expect(classesAlert).toBeHidden()
+  await expect(page.locator('[id="class/processes/C/24/241/2410"]')).toBeVisible()
+})

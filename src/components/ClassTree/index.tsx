@@ -1,5 +1,5 @@
 import React, { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
-import { withPrefix } from "gatsby"
+import { fetchJson, useJsonOnce, type LoadStatus } from "../../hooks/useJsonOnce"
 import { useLocale } from "../../i18n/useLocale"
 import { filterIndex, filterRows, prepareFilter, type FilterIndex } from "../../lib/classes/filter"
 import { classFragment } from "../../lib/classes/fragment"
@@ -41,13 +41,6 @@ const readSlice = 400
 
 type Loaded = { rows: Row[]; indexOf: Map<string, number>; index: FilterIndex }
 type Labels = ClassRowProps["labels"]
-type Status = "idle" | "loading" | "error"
-
-async function fetchRows(path: string): Promise<PackedRow[]> {
-  const response = await fetch(withPrefix(path))
-  if (!response.ok) throw new Error(`HTTP ${response.status}`)
-  return (await response.json()) as PackedRow[]
-}
 
 /** The whole list read a slice per task, so its arrival never blocks the page. */
 async function readList(list: ShownClassList["id"], packed: PackedRow[]): Promise<Loaded> {
@@ -87,16 +80,23 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
   const locale = useLocale()
   const t = useClassStrings()
 
-  const [all, setAll] = useState<Loaded | null>(null)
+  const readAll = useCallback((packed: PackedRow[]) => readList(list.id, packed), [list.id])
+  const { data: all, status: allStatus, load: loadAll } = useJsonOnce(classDataPath(list.id), readAll)
   const [branches, setBranches] = useState<Map<number, Row[]>>(new Map())
-  const [status, setStatus] = useState<Status>("idle")
+  const [branchStatus, setBranchStatus] = useState<LoadStatus>("idle")
+  // Once the whole list is there, a branch that failed to load no longer matters.
+  const status =
+    allStatus === "loading" || branchStatus === "loading"
+      ? "loading"
+      : allStatus === "error" || (branchStatus === "error" && !all)
+        ? "error"
+        : "idle"
   const [expanded, setExpanded] = useState<Set<string>>(new Set())
   const [collapsedInFilter, setCollapsedInFilter] = useState<Set<string>>(new Set())
   const [highlighted, setHighlighted] = useState<string | null>(null)
   const [missing, setMissing] = useState<string | null>(null)
   const [limit, setLimit] = useState(windowSize)
   const [copied, setCopied] = useState<{ text: string; json?: string } | null>(null)
-  const pendingAll = useRef<Promise<Loaded | null> | null>(null)
   const flat = list.top.length === 0
 
   // The top rows as the page rendered them, or for a list the server showed flat (no rows), the
@@ -135,38 +135,19 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
     document.getElementById(tops[0].row.anchor)?.querySelector("button")?.focus()
   }, [tops])
 
-  const loadAll = useCallback((): Promise<Loaded | null> => {
-    if (all) return Promise.resolve(all)
-    if (pendingAll.current) return pendingAll.current
-    setStatus("loading")
-    pendingAll.current = fetchRows(classDataPath(list.id))
-      .then((packed) => readList(list.id, packed))
-      .then((loaded) => {
-        setAll(loaded)
-        setStatus("idle")
-        return loaded
-      })
-      .catch(() => {
-        pendingAll.current = null
-        setStatus("error")
-        return null
-      })
-    return pendingAll.current
-  }, [all, list.id])
-
   const loadBranch = useCallback(
     async (top: number): Promise<boolean> => {
       if (all || branches.has(top)) return true
-      setStatus("loading")
+      setBranchStatus("loading")
       try {
-        const packed = await fetchRows(classDataPath(list.id, top))
+        const packed = await fetchJson<PackedRow[]>(classDataPath(list.id, top))
         const head = tops[top].row
         const rows = unpackRows(list.id, [[0, head.code, head.group ?? head.text, "", ""], ...packed])
         setBranches((current) => new Map(current).set(top, rows))
-        setStatus("idle")
+        setBranchStatus("done")
         return true
       } catch {
-        setStatus("error")
+        setBranchStatus("error")
         return false
       }
     },
@@ -448,7 +429,7 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
             type="button"
             className={styles.button}
             onClick={() =>
-              trimmed || flat || intent.kind === "reveal"
+              allStatus === "error"
                 ? void loadAll()
                 : void Promise.all(tops.map((_, top) => (expanded.has(tops[top].row.anchor) ? loadBranch(top) : true)))
             }

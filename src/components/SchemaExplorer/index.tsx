@@ -1,11 +1,13 @@
 import React, { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { navigate, withPrefix } from "gatsby"
 import { useTranslation } from "react-i18next"
-import { useExplorerData } from "../../hooks/useExplorerData"
+import { useJsonOnce } from "../../hooks/useJsonOnce"
 import { fieldAnchor, fieldPathFromHash } from "../../lib/schema/datasets"
 import { expandablePaths, filterTree, initiallyExpanded, visibleRows } from "../../lib/schema/explorer-rows"
 import type { Heading as TocHeading } from "../../lib/docs/headings"
 import type { SchemaExplorerData } from "../../lib/schema/explorer-page"
+import { nextTask } from "../../lib/next-task"
+import { isPartial, unpackTree, type PackedNode } from "../../lib/schema/pack"
 import { ancestry } from "../../lib/schema/tree"
 import Heading from "../Heading"
 import FieldRow, { FieldStringsContext, useFieldStrings } from "./FieldRow"
@@ -38,11 +40,17 @@ function scrollToRow(element: HTMLElement) {
   element.scrollIntoView({ block: "start", behavior: "instant" })
 }
 
+/** The fetched tree file: parsing it is a task of its own, unpacking waits for the next one. */
+const readTree = (packed: PackedNode[]) => nextTask().then(() => unpackTree(packed))
+
 /** The json-schema-* pages' field tree: expand and collapse, filter, permalinks, download. */
 export default function SchemaExplorer({ data }: { data: SchemaExplorerData }) {
   const { t } = useTranslation()
   const fieldStrings = useFieldStrings()
-  const { roots, status, loadAll } = useExplorerData(data.roots, data.dataPath)
+  // The server-rendered levels at first; the whole tree once the page's JSON file is fetched.
+  const [ready] = useState(() => (isPartial(data.roots) ? null : data.roots))
+  const { data: full, status, load: loadAll } = useJsonOnce(data.dataPath, readTree, ready)
+  const roots = full ?? data.roots
   const [expanded, setExpanded] = useState(() => initiallyExpanded(data.roots))
   const [query, setQuery] = useState("")
   const [highlighted, setHighlighted] = useState<string | null>(null)

@@ -1,19 +1,57 @@
-// Plain-text views of a post's MDX: for reading time and for list excerpts.
+// Plain-text views of a post, read from its Markdown tree: reading time and the list excerpt.
+import type { Content, Root } from "mdast"
+import remarkGfm from "remark-gfm"
+import remarkMdx from "remark-mdx"
+import remarkParse from "remark-parse"
+import { unified } from "unified"
 
-/** Text a reader reads: no front matter, code blocks, JSX/SVG, comments, link targets or Markdown marks. */
-export function readableText(mdx: string): string {
-  return mdx
-    .replace(/^---\n[\s\S]*?\n---\n/, "")
-    .replace(/^(\s*)(`{3,}|~{3,})[\s\S]*?^\1\2\s*$/gm, " ")
-    .replace(/<svg[\s\S]*?<\/svg>/g, " ")
-    .replace(/\{\/\*[\s\S]*?\*\/\}|<!--[\s\S]*?-->/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/`([^`\n]*)`/g, "$1")
-    .replace(/(\*\*|__)(.*?)\1/g, "$2")
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
-    .replace(/\|/g, " ")
+type Node = Root | Content
+
+/** The post's body (no front matter) as the MDX compiler reads it. */
+export function parsePost(mdx: string): Root {
+  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(mdx)
+}
+
+// Blocks whose parts are separate runs of text; inside the others, text runs on.
+const blockContainers = new Set([
+  "root",
+  "blockquote",
+  "list",
+  "listItem",
+  "table",
+  "tableRow",
+  "footnoteDefinition",
+  "mdxJsxFlowElement",
+])
+
+/**
+ * Text a reader reads: no code blocks, imports and exports, `{…}` expressions (comments
+ * included), SVG drawings or link targets; images count by their alt text.
+ */
+export function plainText(node: Node): string {
+  switch (node.type) {
+    case "text":
+    case "inlineCode":
+      return node.value
+    case "image":
+      return node.alt ?? ""
+    case "break":
+      return " "
+    case "code":
+    case "html":
+    case "mdxjsEsm":
+    case "mdxFlowExpression":
+    case "mdxTextExpression":
+    case "definition":
+    case "yaml":
+      return ""
+    case "mdxJsxFlowElement":
+    case "mdxJsxTextElement":
+      if (node.name === "svg") return " "
+  }
+  if (!("children" in node)) return ""
+  const parts = (node.children as Node[]).map(plainText)
+  return blockContainers.has(node.type) ? parts.join(" ") : parts.join("")
 }
 
 const cjkPattern = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/g
@@ -24,8 +62,8 @@ const cjkPattern = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-
  * counts each Chinese or Japanese character as a whole word at the English pace, which
  * overstates the time for our zh-CN and ja readers.
  */
-export function readingTime(mdx: string): number {
-  const text = readableText(mdx)
+export function readingTime(tree: Root): number {
+  const text = plainText(tree)
   const cjk = (text.match(cjkPattern) ?? []).length
   const words = text
     .replace(cjkPattern, " ")
@@ -34,18 +72,20 @@ export function readingTime(mdx: string): number {
   return Math.max(1, Math.round(cjk / 400 + words / 200))
 }
 
-/** Marks the end of the list excerpt: {/* truncate *\/} or <!-- truncate -->. */
-export const truncateMarker = /\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->/
+/** The excerpt ends at a `{/* truncate *\/}` comment of its own. */
+const isTruncateMarker = (node: Content) =>
+  node.type === "mdxFlowExpression" && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value)
+
+// Prose a list card can show; headings, code, tables and components stay on the post's page.
+const proseBlocks = new Set(["paragraph", "blockquote", "list"])
 
 /** Paragraphs before the truncate marker (or the first paragraph), as plain text. */
-export function excerpt(mdx: string): { paragraphs: string[]; truncated: boolean } {
-  const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, "")
-  const marker = body.search(truncateMarker)
-  const head = marker === -1 ? body : body.slice(0, marker)
+export function excerpt(tree: Root): { paragraphs: string[]; truncated: boolean } {
+  const marker = tree.children.findIndex(isTruncateMarker)
+  const head = marker === -1 ? tree.children : tree.children.slice(0, marker)
   const paragraphs = head
-    .split(/\n\s*\n/)
-    .filter((block) => !/^\s*(#|```|~~~|<|\||import |export )/.test(block))
-    .map((block) => readableText(block).replace(/\s+/g, " ").trim())
+    .filter((node) => proseBlocks.has(node.type))
+    .map((node) => plainText(node).replace(/\s+/g, " ").trim())
     .filter(Boolean)
   return {
     paragraphs: marker === -1 ? paragraphs.slice(0, 1) : paragraphs,

@@ -77,3 +77,8 @@ export function unpackTree(nodes: PackedNode[], parent = ""): ExplorerNode[] {
   }
   return out
 }
+
+/** True when some node's children were left out of the server-rendered part. */
+export function isPartial(nodes: ExplorerNode[]): boolean {
+  return nodes.some((node) => (node.childCount > 0 && !node.children) || isPartial(node.children ?? []))
+}

@@ -1,37 +1,6 @@
 import { groupByYear, paginate } from "../archive"
 import { atomFeed, rssFeed } from "../feed"
 import { escapeXml, xmlText } from "../../seo/xml"
-import { excerpt, readingTime } from "../text"
-
-describe("reading time", () => {
-  it("counts English by words", () => {
-    expect(readingTime(Array(400).fill("word").join(" "))).toBe(2)
-    expect(readingTime("short")).toBe(1)
-  })
-
-  it("counts Chinese and Japanese by characters, not spaces", () => {
-    expect(readingTime("数".repeat(1200))).toBe(3)
-    expect(readingTime("データ".repeat(400))).toBe(3)
-  })
-
-  it("leaves code and diagrams out", () => {
-    const code = "```json\n" + '{"a": 1}\n'.repeat(2000) + "```\n"
-    expect(readingTime(`Intro text.\n\n${code}`)).toBe(1)
-  })
-})
-
-describe("excerpt", () => {
-  it("takes the paragraphs before the truncate marker as plain text", () => {
-    const source =
-      "---\ntitle: x\n---\n\nFirst [link](/docs/intro) with `code`.\n\nSecond **bold**.\n\n{/* truncate */}\n\n## More\n\nHidden."
-    expect(excerpt(source)).toEqual({ paragraphs: ["First link with code.", "Second bold."], truncated: true })
-  })
-
-  it("accepts the HTML comment form and falls back to the first paragraph", () => {
-    expect(excerpt("A.\n\n<!-- truncate -->\n\nB.").paragraphs).toEqual(["A."])
-    expect(excerpt("One.\n\nTwo.")).toEqual({ paragraphs: ["One."], truncated: true })
-  })
-})
 
 describe("archive and pages", () => {
   const posts = [
