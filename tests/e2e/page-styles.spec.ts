@@ -15,7 +15,7 @@ const pageTypes = [
     marker: "section[aria-labelledby='schema-explorer']",
   },
   { name: "blog post", path: "/ja/blog/tidas-cli-0-2-0", marker: "article header h1" },
-  { name: "search", path: "/ja/search", marker: "main" },
+  { name: "search", path: "/ja/search", marker: "main h1" },
 ] as const
 
 // Schema pages are doc pages with the explorer added: they carry the doc template's styles too.
