@@ -62,8 +62,25 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 
 type ScriptElement = React.ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>
 
-/** Gatsby's page bootstrap, made the same on every page (see src/lib/serving/page-bootstrap.ts). */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+type StyleElement = React.ReactElement<{ "data-identity"?: string }>
+const isInlinedStylesheet = (component: React.ReactNode) =>
+  React.isValidElement(component) && (component as StyleElement).props["data-identity"] === "gatsby-global-css"
+
+/**
+ * Gatsby's page bootstrap, made the same on every page (see src/lib/serving/page-bootstrap.ts).
+ * Gatsby inlines a page's stylesheets in the reverse of the order its chunks load them, the
+ * site-wide one last; put back in load order, the site-wide rules come first on a first visit
+ * as they do when client-side navigation adds a template's stylesheets after them.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  const head = getHeadComponents()
+  const inLoadOrder = head.filter(isInlinedStylesheet).reverse()
+  replaceHeadComponents(head.map((component) => (isInlinedStylesheet(component) ? inLoadOrder.shift() : component)))
   replacePostBodyComponents(
     getPostBodyComponents().map((component) => {
       const element = component as ScriptElement

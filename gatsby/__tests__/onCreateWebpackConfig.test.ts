@@ -1,23 +1,50 @@
 import path from "node:path"
-import { onCreateWebpackConfig, pluginFolder, reactI18nextForPlugin } from "../onCreateWebpackConfig"
+import {
+  cssChunkFilename,
+  onCreateWebpackConfig,
+  pluginFolder,
+  reactI18nextForPlugin,
+  splitStylesByTemplate,
+  templateStylesName,
+} from "../onCreateWebpackConfig"
 
 class MiniCssExtractPlugin {
-  options: { ignoreOrder?: boolean } = {}
+  options: { ignoreOrder?: boolean; chunkFilename?: string } = {}
 }
 class OtherPlugin {
-  options: { ignoreOrder?: boolean } = {}
+  options: { ignoreOrder?: boolean; chunkFilename?: string } = {}
 }
+
+type Group = {
+  test?: (module: unknown, context: unknown) => boolean
+  minChunks?: number
+  name?: string | ((module: unknown, chunks: unknown[]) => string)
+}
+type SplitChunks = { cacheGroups: Record<string, Group> }
 
 type Rule = { test: RegExp; resolve: { alias: Record<string, string> } }
 type Config = {
   module?: { rules?: Rule[] }
   resolve?: { alias?: Record<string, string> }
   output: { chunkFilename?: string }
-  plugins: Array<{ options: { ignoreOrder?: boolean } }>
+  plugins: Array<{ options: { ignoreOrder?: boolean; chunkFilename?: string } }>
+  optimization?: { splitChunks?: SplitChunks }
 }
 
+// Gatsby's own groups, as its webpack configuration for the browser bundle declares them.
+const gatsbyCacheGroups = (pageTemplates: number): SplitChunks => ({
+  cacheGroups: {
+    commons: { name: "commons", minChunks: pageTemplates },
+    styles: { name: "styles", test: (module) => (module as Module).type === "css/mini-extract" },
+  },
+})
+
 function run(stage: string) {
-  const config: Config = { output: {}, plugins: [new MiniCssExtractPlugin(), new OtherPlugin()] }
+  const config: Config = {
+    output: {},
+    plugins: [new MiniCssExtractPlugin(), new OtherPlugin()],
+    optimization: { splitChunks: gatsbyCacheGroups(3) },
+  }
   const replaced: Config[] = []
   const set: unknown[] = []
   const args = {
@@ -31,6 +58,20 @@ function run(stage: string) {
   ;(onCreateWebpackConfig as unknown as (a: typeof args) => void)(args)
   return Object.assign(replaced, { set })
 }
+
+type Module = { type: string }
+type Chunk = { name: string; canBeInitial: () => boolean }
+const css: Module = { type: "css/mini-extract" }
+const script: Module = { type: "javascript/auto" }
+const page = (name: string): Chunk => ({ name: `component---src-templates-${name}-tsx`, canBeInitial: () => false })
+const mdxPage = (template: string, file: string): Chunk => ({
+  name: `component---src-templates-${template}-tsx-content-file-path-content-docs-${file}-ja-mdx`,
+  canBeInitial: () => false,
+})
+const lazy = (name: string): Chunk => ({ name, canBeInitial: () => false })
+const app: Chunk = { name: "app", canBeInitial: () => true }
+// What webpack passes to a cache group's test: the chunks that hold the module.
+const holders = (...chunks: Chunk[]) => ({ chunkGraph: { getModuleChunksIterable: () => chunks } })
 
 // Webpack's rule: the first alias whose name equals the request or is a path prefix of it wins.
 function resolve(alias: Record<string, string>, request: string) {
@@ -56,10 +97,67 @@ describe("onCreateWebpackConfig", () => {
     },
   )
 
-  it.each(["build-javascript", "develop"])("lets CSS modules load in any order in %s", (stage) => {
-    const [config] = run(stage)
+  it("lets CSS modules load in any order in develop, where all stylesheets are one", () => {
+    const [config] = run("develop")
     expect(config.plugins[0].options.ignoreOrder).toBe(true)
     expect(config.plugins[1].options.ignoreOrder).toBeUndefined()
+  })
+
+  it("warns of CSS modules in conflicting order in the browser bundle, split by template", () => {
+    const [config] = run("build-javascript")
+    expect(config.plugins[0].options.ignoreOrder).toBeUndefined()
+  })
+
+  it("writes lazy chunks' stylesheets beside their scripts only in the browser bundle", () => {
+    expect(run("build-javascript")[0].plugins[0].options.chunkFilename).toBe(cssChunkFilename)
+    expect(cssChunkFilename.startsWith("chunks/")).toBe(true)
+    expect(run("develop")[0].plugins[0].options.chunkFilename).toBeUndefined()
+  })
+
+  describe("the site-wide stylesheet", () => {
+    const { cacheGroups } = splitStylesByTemplate(gatsbyCacheGroups(3)) as SplitChunks
+    const shell = cacheGroups.styles.test!
+    const templates = [page("home"), page("doc"), page("search")]
+
+    it("takes the app's own CSS and the CSS modules every page template imports", () => {
+      expect(shell(css, holders(app))).toBe(true)
+      expect(shell(css, holders(...templates))).toBe(true)
+      expect(shell(css, holders(...templates, lazy("mobile-menu")))).toBe(true)
+    })
+
+    it("keeps a template's or a lazy part's CSS out of it", () => {
+      expect(shell(css, holders(page("doc")))).toBe(false)
+      expect(shell(css, holders(page("doc"), page("search"), lazy("search-modal")))).toBe(false)
+      expect(shell(css, holders(lazy("search-modal")))).toBe(false)
+      expect(shell(script, holders(app))).toBe(false)
+    })
+
+    it("gives CSS that several chunks share one stylesheet per set of templates", () => {
+      const shared = cacheGroups.templateStyles.test!
+      expect(shared(css, holders(page("doc"), page("schema-doc")))).toBe(true)
+      expect(shared(css, holders(page("doc")))).toBe(false)
+      expect(shared(script, holders(page("doc"), page("schema-doc")))).toBe(false)
+      // Every doc page has its own chunk; all of them share their template's stylesheet.
+      const docs = templateStylesName([mdxPage("doc", "intro"), mdxPage("doc", "faq-glossary")])
+      expect(docs).toBe("styles--doc")
+      expect(templateStylesName([mdxPage("schema-doc", "x"), mdxPage("doc", "intro"), page("doc-category")])).toBe(
+        "styles--doc--doc-category--schema-doc",
+      )
+      expect(templateStylesName([page("search"), lazy("search-modal")])).toBe("styles--search--search-modal")
+    })
+
+    it("keeps CSS out of Gatsby's group of scripts every chunk shares", () => {
+      expect(cacheGroups.commons.test!(css, holders(...templates))).toBe(false)
+      expect(cacheGroups.commons.test!(script, holders(...templates))).toBe(true)
+      expect(cacheGroups.commons.minChunks).toBe(3)
+    })
+
+    it("is what the browser bundle splits by, and only it", () => {
+      const [built] = run("build-javascript")
+      expect(built.optimization?.splitChunks?.cacheGroups.styles.test!(css, holders(page("doc")))).toBe(false)
+      const [developed] = run("develop")
+      expect(developed.optimization?.splitChunks?.cacheGroups.styles.test!(css, holders(page("doc")))).toBe(true)
+    })
   })
 
   it.each(["build-javascript", "build-html", "develop"])(

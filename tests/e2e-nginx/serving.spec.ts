@@ -152,7 +152,9 @@ test("caching: hashed assets are immutable, HTML and data revalidate; compressed
   // Lazy chunks live in /chunks/ (one header rule for static hosts).
   const chunkFile = fs.readdirSync("public/chunks").find((name) => /-[0-9a-f]{20}\.js$/.test(name))
   const chunk = chunkFile && `/chunks/${chunkFile}`
-  expect(script && styles && chunk).toBeTruthy()
+  // A template's own stylesheet, inlined into its pages and loaded on client-side navigation.
+  const templateStyles = /data-href="(\/chunks\/[^"]+-[0-9a-f]{20}\.css)"/.exec(html)?.[1]
+  expect(script && styles && chunk && templateStyles).toBeTruthy()
   const immutable = "public, max-age=31536000, immutable"
   const revalidate = "public, max-age=0, must-revalidate"
   const expectations: Array<[string, string]> = [
@@ -161,6 +163,7 @@ test("caching: hashed assets are immutable, HTML and data revalidate; compressed
     [script!, immutable],
     [styles!, immutable],
     [chunk!, immutable],
+    [templateStyles!, immutable],
     ["/page-data/app-data.json", revalidate],
     ["/page-data/en/docs/intro/page-data.json", revalidate],
     ["/search-index/en.json", revalidate],

@@ -6,7 +6,6 @@ import SearchForm from "./SearchForm"
 import SearchLayout from "./SearchLayout"
 import SearchResults, { type LoadedSearch } from "./SearchResults"
 import { useUrlSearchState } from "./useUrlSearchState"
-import * as styles from "./styles.module.css"
 
 export { default as SearchHead } from "./SearchHead"
 
@@ -32,7 +31,7 @@ export default function SearchPage({ pageContext, location }: PageProps<object, 
   }, [searching])
 
   return (
-    <Main className={`container ${styles.page}`}>
+    <Main className="container">
       {/* InstantSearch renders nothing before it has started: the stand-in stays until its
           widgets are in the document, and goes in the same task, before anything is painted. */}
       {!shown && (
