@@ -42,6 +42,20 @@ export const categorySlugs = [
   "faq",
 ]
 
+/**
+ * Holds the search index's paragraphs part until the returned function is called, so a test can
+ * see the answer the headings part gives alone.
+ */
+export async function holdParagraphsPart(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/search-index/*.content.json", async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}
+
 /** Waits until React has hydrated the page, so clicks reach React handlers. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))

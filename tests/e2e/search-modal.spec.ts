@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test"
 import { buildTranslator } from "../../gatsby/messages"
 import { siteConfig } from "../../src/config/site"
 import type { TFunction } from "i18next"
-import { expect, hydrated, inOneLocale, locales, test } from "./fixtures"
+import { expect, holdParagraphsPart, hydrated, inOneLocale, locales, test } from "./fixtures"
 
 // The navbar search and its DocSearch-style modal, against the built site and its local index.
 // What a locale changes (its index, its matching, its strings) is tested in every locale; keys,
@@ -287,12 +287,7 @@ for (const locale of locales) {
       async ({ page }) => {
         test.setTimeout(60_000)
         // The paragraphs part is held until the test has seen the headings' answer marked busy.
-        let release: () => void = () => undefined
-        const held = new Promise<void>((resolve) => (release = resolve))
-        await page.route("**/search-index/*.content.json", async (route) => {
-          await held
-          await route.continue()
-        })
+        const release = await holdParagraphsPart(page)
         const { button, modal, input, listbox } = parts(page, t)
         await button.click()
         await input.fill(query)

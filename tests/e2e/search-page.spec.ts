@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { buildTranslator } from "../../gatsby/messages"
 import type { TFunction } from "i18next"
-import { expect, hydrated, inOneLocale, locales, test } from "./fixtures"
+import { expect, holdParagraphsPart, hydrated, inOneLocale, locales, test } from "./fixtures"
 
 // The /search page, against the built site and its local index: what a locale changes (its index,
 // its strings) in every locale, the address, history and failures on the Japanese site. axe runs
@@ -230,12 +230,7 @@ for (const locale of locales) {
 
     once("the results are busy until the paragraphs part has arrived @desktop-only", async ({ page, pageErrors }) => {
       test.setTimeout(60_000)
-      let release: () => void = () => undefined
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route("**/search-index/*.content.json", async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdParagraphsPart(page)
       await page.goto(searchUrl(locale.prefix, query))
       const results = page.locator("main div[aria-busy]").filter({ has: page.locator("h2 + ul a") })
       // The first results need the search code, the headings part and, on the Chinese site, the
