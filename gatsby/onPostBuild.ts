@@ -17,6 +17,7 @@ import { precompressPublic } from "./precompress"
 import { staticHostRuleLimit } from "../src/lib/serving/render"
 import { writeServingHeaders } from "./serving-headers"
 import { stripNulBytes } from "./strip-nul"
+import { loadAppScriptsAfterPaint } from "./app-scripts"
 import { moveBuildInternals } from "./build-internals"
 
 const feedSize = 20
@@ -25,6 +26,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // First: the search records and the CSP hashes below read this HTML.
   const repaired = stripNulBytes()
   if (repaired) reporter.info(`Removed stray NUL bytes from ${repaired} HTML files (React streaming renderer bug).`)
+  const deferred = loadAppScriptsAfterPaint()
+  reporter.info(`${deferred} pages start the app's scripts after their first paint.`)
   const schemas = publishSchemas()
   reporter.info(`Published ${schemas.length} schema files under /schemas/.`)
   const records = collectSearchRecords()

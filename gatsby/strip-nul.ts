@@ -5,14 +5,7 @@
 // meant to write; otherwise ids and anchors with CJK text stop matching.
 import fs from "node:fs"
 import path from "node:path"
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}
+import { htmlFiles } from "./html-files"
 
 /** Removes NUL bytes from every HTML file under dir; returns how many files changed. */
 export function stripNulBytes(dir = path.resolve("public")): number {

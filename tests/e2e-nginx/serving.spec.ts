@@ -147,7 +147,8 @@ test("caching: hashed assets are immutable, HTML and data revalidate; compressed
 }) => {
   const home = await request.get("/")
   const html = await home.text()
-  const script = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1]
+  // The app's script, named by the loader that starts it after the first paint.
+  const script = /[" ](\/app-[0-9a-f]{20}\.js)[" ]/.exec(html)?.[1]
   const styles = /data-href="(\/styles\.[0-9a-f]{20}\.css)"/.exec(html)?.[1]
   // Lazy chunks live in /chunks/ (one header rule for static hosts).
   const chunkFile = fs.readdirSync("public/chunks").find((name) => /-[0-9a-f]{20}\.js$/.test(name))
@@ -220,7 +221,7 @@ test("precompressed twins: pages and scripts go out as the build's .br/.gz with 
 }) => {
   const publicDir = path.resolve("public")
   const html = await (await request.get("/en/docs/intro")).text()
-  const script = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1]
+  const script = /[" ](\/app-[0-9a-f]{20}\.js)[" ]/.exec(html)?.[1]
   expect(script).toBeTruthy()
   const files: Array<[string, string, RegExp]> = [
     ["/en/docs/intro", "en/docs/intro/index.html", /^text\/html; charset=utf-8$/],

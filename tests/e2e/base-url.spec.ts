@@ -44,10 +44,23 @@ test.describe("wrong base URL @desktop-only", () => {
     })
   }
 
-  test("the banner stays hidden, and is removed, when the site loads correctly", async ({ page }) => {
+  test("the banner never shows, and is removed, when the site loads correctly", async ({ page }) => {
+    // Records whether the banner was ever unhidden, however briefly, before the app removed it.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (
+            record.target instanceof HTMLElement &&
+            record.target.id === "base-url-issue-banner" &&
+            !record.target.hidden
+          )
+            (window as unknown as { bannerShown: boolean }).bannerShown = true
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["hidden"] })
+    })
     await page.goto("/en/docs/intro")
     await hydrated(page)
     await expect(page.locator("#base-url-issue-banner")).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { bannerShown?: boolean }).bannerShown ?? false)).toBe(false)
   })
 
   test("with JavaScript disabled on a correct deployment the banner is not shown", async ({ browser }) => {

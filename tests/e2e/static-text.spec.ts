@@ -52,3 +52,22 @@ test.describe("a doc's text on first load and after client-side navigation", () 
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
   })
 })
+
+// The app's scripts start after the first paint (src/lib/first-load/app-scripts.ts), so the
+// reader sees the page as soon as its HTML and inlined styles have arrived.
+test("a first visit paints the page before it asks for any of the app's scripts", async ({ page }) => {
+  await page.goto("/ja/docs/intro")
+  await hydrated(page)
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime })),
+  }))
+  expect(firstPaint).not.toBeNull()
+  expect(scripts.map((script) => script.file)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/app-/), expect.stringMatching(/^\/framework-/)]),
+  )
+  for (const script of scripts) expect(script.start, script.file).toBeGreaterThan(firstPaint!)
+})

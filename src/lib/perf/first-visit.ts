@@ -1,6 +1,7 @@
 // What a first visit to a built page loads, read from the build output alone: the scripts and
 // stylesheets its HTML names, plus the page component's chunk group (the runtime fetches it
 // right after page-data.json, before the page becomes interactive).
+import { appScriptsAttribute } from "../first-load/app-scripts"
 
 export interface ChunkGroups {
   /** webpack.stats.json: assets of every named chunk group. */
@@ -14,8 +15,9 @@ export function htmlAssets(html: string): { scripts: string[]; styles: string[] 
   const scripts = new Set<string>()
   const styles = new Set<string>()
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-    const src = attr(tag, "src")
-    if (src && !/^(?:[a-z]+:)?\/\//i.test(src)) scripts.add(src)
+    // The app's scripts, which an inline loader starts after the first paint, are listed in its attribute.
+    const sources = [attr(tag, "src"), ...(attr(tag, appScriptsAttribute)?.split(" ") ?? [])]
+    for (const src of sources) if (src && !/^(?:[a-z]+:)?\/\//i.test(src)) scripts.add(src)
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = attr(tag, "rel") ?? ""

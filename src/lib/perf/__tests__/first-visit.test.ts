@@ -8,6 +8,11 @@ describe("first-visit assets", () => {
     expect(htmlAssets(html)).toEqual({ scripts: ["/webpack-runtime.js", "/app.js"], styles: ["/styles.css"] })
   })
 
+  it("reads the app's scripts from the loader that starts them after the first paint", () => {
+    const html = `<body><script>bootstrap()</script><script data-app-scripts="/webpack-runtime.js /framework.js /app.js">load()</script></body>`
+    expect(htmlAssets(html).scripts).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
+  })
+
   it("adds the page component's chunk group from the webpack stats", () => {
     const stats = {
       namedChunkGroups: {
