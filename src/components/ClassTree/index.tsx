@@ -1,4 +1,4 @@
-import React, { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
+import React, { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
 import { fetchJson, useJsonOnce, type LoadStatus } from "../../hooks/useJsonOnce"
 import { useLocale } from "../../i18n/useLocale"
 import { filterIndex, filterRows, prepareFilter, type FilterIndex } from "../../lib/classes/filter"
@@ -33,8 +33,11 @@ const windowSize = 400
 /**
  * New rows rendered in the frame that answers the reader, then in each frame after: a filter's
  * answer paints in one short task whatever the number of matches, and no task grows with it.
+ * The first step is what a screen holds when the list starts at its top (rows are at least
+ * `rowHeight` pixels tall), so the answer's first frame fills the view and no more.
  */
-const rowStep = 25
+const rowHeight = 38
+const firstStep = () => Math.min(25, Math.max(8, Math.ceil(window.innerHeight / rowHeight)))
 const rowStepAfter = 120
 /** Rows read (and given their search keys) per task when the whole list arrives. */
 const readSlice = 400
@@ -59,7 +62,7 @@ async function readList(list: ShownClassList["id"], packed: PackedRow[]): Promis
 }
 
 /** How many of `shown` (up to `cap`) to render so that at most `step` of them are new on screen. */
-function rowsToRender(shown: Shown[], cap: number, onScreen: ReadonlySet<string>, step: number): number {
+function rowsToRender(shown: Shown[], cap: number, onScreen: ReadonlyMap<string, boolean>, step: number): number {
   let fresh = 0
   for (let at = 0; at < cap; at++) if (!onScreen.has(shown[at].row.anchor) && ++fresh > step) return at
   return cap
@@ -171,8 +174,10 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
     [all, branches, tops],
   )
 
-  // The input answers at once; the list follows in a render React may interrupt for more typing.
-  const trimmed = useDeferredValue(query).trim()
+  // The answer renders with the keystroke, so the typed character and the rows it selects are
+  // painted in one frame: its work is bounded (the keys are laid out for searching once per list,
+  // and the first frame draws one step of rows), where a deferred render would add a frame.
+  const trimmed = query.trim()
   // A new query starts with the first window and every branch of the answer open (adjusted while
   // rendering, so the answer's first paint is already the right one).
   const [filterKey, setFilterKey] = useState(trimmed)
@@ -356,17 +361,24 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
   }, [shown, limit])
 
   // Rows come a step per frame: those already on screen stay, at most a step of new ones join.
-  const onScreen = useRef<ReadonlySet<string>>(new Set())
+  // A row keeps, for as long as it stays, whether it came in an answer's first frame (`eager`).
+  const onScreen = useRef<ReadonlyMap<string, boolean>>(new Map())
   const [frame, setFrame] = useState<{ of: Shown[] | null }>({ of: null })
   const cap = Math.min(shown.length, limit)
   const pinned = scrollTarget.current ? shown.findIndex((item) => item.row.anchor === scrollTarget.current) + 1 : 0
+  const firstFrame = frame.of !== shown
   const count = Math.max(
-    rowsToRender(shown, cap, onScreen.current, frame.of === shown ? rowStepAfter : rowStep),
+    rowsToRender(shown, cap, onScreen.current, firstFrame ? firstStep() : rowStepAfter),
     Math.min(pinned, cap),
   )
-  const visible = shown.slice(0, count)
+  const visible = useMemo(() => {
+    const before = onScreen.current
+    return shown.slice(0, count).map((item): [Shown, boolean] => [item, before.get(item.row.anchor) ?? firstFrame])
+    // `firstFrame` and the rows on screen are read for the rows that join, which only `count` and `shown` change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown, count])
   useEffect(() => {
-    onScreen.current = new Set(visible.map((item) => item.row.anchor))
+    onScreen.current = new Map(visible.map(([item, eager]) => [item.row.anchor, eager]))
     if (count >= cap) return undefined
     // The next step after the frame that paints this one, so every frame stays short.
     let timer = 0
@@ -450,7 +462,7 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
           onKeyDown={onKeyDown}
           data-class-list={list.id}
         >
-          {visible.map((item) => (
+          {visible.map(([item, eager]) => (
             <ClassRow
               key={item.row.anchor}
               anchor={item.row.anchor}
@@ -470,6 +482,7 @@ export default function ClassTree({ list, query, intent, labels, onClearQuery }:
               match={item.match}
               highlighted={highlighted === item.row.anchor}
               labels={labelsOf(item.row.code, item.row.text, item.expanded)}
+              eager={eager}
               onToggle={onToggle}
               onCopy={onCopy}
             />

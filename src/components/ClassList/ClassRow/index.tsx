@@ -17,6 +17,8 @@ export interface ClassRowProps {
   match: boolean
   highlighted: boolean
   labels: { toggle: string; permalink: string; copy: string; copyLabel: string }
+  /** Laid out when it joins, like any element, rather than only once in or near the view. */
+  eager?: boolean
   onToggle: (anchor: string, open: boolean) => void
   onCopy: (anchor: string) => void
 }
@@ -36,6 +38,7 @@ function ClassRow({
   match,
   highlighted,
   labels,
+  eager,
   onToggle,
   onCopy,
 }: ClassRowProps) {
@@ -49,6 +52,7 @@ function ClassRow({
       aria-setsize={setSize}
       data-match={match || undefined}
       data-highlighted={highlighted || undefined}
+      data-eager={eager || undefined}
       style={{ "--depth": depth } as React.CSSProperties}
     >
       <div className={styles.head}>
