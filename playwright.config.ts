@@ -1,8 +1,13 @@
 import { defineConfig, devices } from "@playwright/test"
+import { nginxPort } from "./tests/nginx/port"
 
-// End-to-end tests run against the production build served by `gatsby serve`, in Debian's
-// Chromium (Playwright never downloads a browser here).
-const port = Number(process.env.E2E_PORT || 9000)
+// End-to-end tests run against the production build served by deploy/nginx.conf, as production
+// serves it (Debian's nginx, started on 127.0.0.1 by tests/nginx/global-setup.ts), in Debian's
+// Chromium (Playwright never downloads a browser here). nginx sends the build's precompressed
+// files where `gatsby serve` compresses every response again in Node, on the cores the browsers
+// need. The tests of nginx itself (tests/e2e-nginx) run in the same run; tests of what a plain
+// static server does instead stand one in with page.route. E2E_BASE_URL points the tests at a
+// server already running.
 export const chromiumArgs = [
   "--headless",
   "--no-sandbox",
@@ -15,7 +20,10 @@ export const chromiumArgs = [
 ]
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests",
+  // The nginx tests need nginx: not with E2E_BASE_URL.
+  testMatch: process.env.E2E_BASE_URL ? /\/tests\/e2e\/[^/]+\.spec\.ts$/ : /\/tests\/e2e(-nginx)?\/[^/]+\.spec\.ts$/,
+  globalSetup: process.env.E2E_BASE_URL ? undefined : "./tests/nginx/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -23,7 +31,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: ".tmp/playwright-results.json" }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`,
+    baseURL: process.env.E2E_BASE_URL || `http://127.0.0.1:${nginxPort}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
     trace: "off",
   },
@@ -42,12 +50,4 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
-        url: `http://127.0.0.1:${port}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      },
 })

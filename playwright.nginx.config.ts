@@ -4,7 +4,8 @@ import { nginxPort } from "./tests/nginx/port"
 
 // Browser tests against the production build served by deploy/nginx.conf (Debian's nginx,
 // started on 127.0.0.1 by tests/nginx/global-setup.ts). A subset of the suite: what depends
-// on the server (routes, redirects, 404s, caching, headers, CSP), not the whole suite twice.
+// on the server (routes, redirects, 404s, caching, headers, CSP). playwright.config.ts runs
+// them too, with the rest of the suite, through the same nginx.
 export default defineConfig({
   testDir: "tests/e2e-nginx",
   fullyParallel: true,

@@ -6,6 +6,9 @@ import { securityHeaders } from "../../src/lib/serving/headers"
 import { nginxPort } from "../nginx/port"
 import { expect, hydrated, test } from "../e2e/fixtures"
 
+// Each test walks several pages or requests: a minute each, as playwright.nginx.config.ts allows.
+test.describe.configure({ timeout: 60_000 })
+
 // Hostile requests against the build as deploy/nginx.conf serves it: addresses meant to send
 // the reader to another site, methods and ranges the site does not serve, and the build's
 // internal files. Requests go over a raw socket where the exact bytes matter.

@@ -6,6 +6,9 @@ import { expect, hydrated, locales, test } from "../e2e/fixtures"
 import type { Page } from "@playwright/test"
 import { brotliSupport } from "../nginx/server"
 
+// Each test walks several pages or requests: a minute each, as playwright.nginx.config.ts allows.
+test.describe.configure({ timeout: 60_000 })
+
 // The build as deploy/nginx.conf serves it. Each test checks several things on a page, to keep
 // this second server's share of CI time small.
 

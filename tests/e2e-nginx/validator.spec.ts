@@ -4,6 +4,9 @@ import type { Page } from "@playwright/test"
 import { invalidSample, validSample } from "../../src/lib/validator/samples"
 import { expect, hydrated, locales, test } from "../e2e/fixtures"
 
+// Each test walks several pages or requests: a minute each, as playwright.nginx.config.ts allows.
+test.describe.configure({ timeout: 60_000 })
+
 // The dataset validator as readers get it in production: served by deploy/nginx.conf with the
 // site's Content-Security-Policy (no 'unsafe-eval'), in every locale. Its validators are
 // generated at build time, so checking a dataset compiles nothing in the browser; the

@@ -1,4 +1,4 @@
-import { expect, hydrated, locales, test } from "./fixtures"
+import { expect, hydrated, locales, test, withoutHtmlRedirects } from "./fixtures"
 
 test.describe("page chrome", () => {
   test("the skip link is the first Tab stop and moves focus to the main content", async ({ page }) => {
@@ -197,7 +197,8 @@ test.describe("not found", () => {
     })
   }
 
-  test("paths ending in .html or index.html lead to the page without the ending", async ({ page }) => {
+  test("paths ending in .html or index.html lead to the page without the ending", async ({ page, baseURL }) => {
+    await withoutHtmlRedirects(page, baseURL!)
     await page.goto("/ja/docs/intro.html")
     await expect(page).toHaveURL(/\/ja\/docs\/intro$/)
     await expect(page.locator("main h1")).toBeVisible()

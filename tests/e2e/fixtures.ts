@@ -56,6 +56,27 @@ export async function holdParagraphsPart(page: Page): Promise<() => void> {
   return () => release()
 }
 
+/**
+ * Answers this site's `.html` addresses as a static server without nginx's redirects would: with
+ * the locale's not-found page and status 404 (nginx's own answer to a missing file), so the
+ * not-found page's stripping of the ending is what a test sees.
+ */
+export async function withoutHtmlRedirects(page: Page, baseURL: string) {
+  await page.route(
+    (url) => url.origin === baseURL && url.pathname.endsWith(".html"),
+    async (route) => {
+      const { pathname } = new URL(route.request().url())
+      const locale = /^\/(en|ja)(?:\/|$)/.exec(pathname)?.[1]
+      const response = await route.fetch({
+        url: `${baseURL}${locale ? `/${locale}` : ""}/no-such-file`,
+        maxRedirects: 0,
+      })
+      expect(response.status(), pathname).toBe(404)
+      await route.fulfill({ response })
+    },
+  )
+}
+
 /** Waits until React has hydrated the page, so clicks reach React handlers. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))

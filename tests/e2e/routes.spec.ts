@@ -1,4 +1,4 @@
-import { categorySlugs, docIds, expect, hydrated, locales, test } from "./fixtures"
+import { categorySlugs, docIds, expect, hydrated, locales, test, withoutHtmlRedirects } from "./fixtures"
 
 // Every fixed route answers 200 in every locale, with the reading chrome a doc page needs, in the
 // HTML the server sends (the page types' scripts are tested elsewhere). The pages of a locale are
@@ -112,6 +112,7 @@ test("the not-found page strips .html and index.html towards this site only, as 
   page,
   baseURL,
 }) => {
+  await withoutHtmlRedirects(page, baseURL!)
   await page.goto("/ja/docs/intro.html?x=1#top")
   await expect(page).toHaveURL(/\/ja\/docs\/intro\?x=1#top$/)
   await expect(page.locator("main h1").first()).toBeVisible()

@@ -1,4 +1,4 @@
-// Playwright global setup for playwright.nginx.config.ts: one nginx for the whole run.
+// Playwright global setup for playwright.config.ts and playwright.nginx.config.ts: one nginx for the whole run.
 import { startNginx } from "./server"
 import { nginxPort } from "./port"
 
