@@ -18,6 +18,7 @@ import { chromium } from "playwright-core"
 import { importBenchTool } from "./lib/bench-tools"
 import { startNginx } from "../tests/nginx/server"
 import { chromiumArgs } from "../playwright.config"
+import { hydratedAttribute } from "../src/lib/first-load/names"
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -158,7 +159,10 @@ async function measureBytes(browser: import("playwright-core").Browser, path: st
       ),
     )
   })
-  await page.goto(`${origin}${path}`, { waitUntil: "networkidle" })
+  await page.goto(`${origin}${path}`)
+  // The app's scripts start after the first paint: wait for the app to be up, then for quiet.
+  await page.waitForSelector(`html[${hydratedAttribute}]`, { state: "attached" })
+  await page.waitForLoadState("networkidle")
   await Promise.all(pending)
   await context.close()
   const sum = (type: string) => {
