@@ -66,6 +66,8 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
   useEffect(() => {
     if (items.length) insights.view(items.map((item) => item.hit.objectID))
   }, [items])
+  // A keystroke whose answer repeats the shown hits changes no items, and must still restart the wait.
+  useEffect(() => insights.typed(), [query])
 
   const remember = (hit: StoredHit, position?: number) => {
     history.choose(hit)

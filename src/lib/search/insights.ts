@@ -20,9 +20,11 @@ export interface Insights {
   click(hit: HitEvent): void
   conversion(hit: HitEvent): void
   view(objectIDs: string[]): void
+  /** The reader typed: views waiting to be sent wait another full delay, as the results are about to change. */
+  typed(): void
 }
 
-const noop: Insights = { click() {}, conversion() {}, view() {} }
+const noop: Insights = { click() {}, conversion() {}, view() {}, typed() {} }
 
 export function createInsights(
   algolia: SearchConfig["algolia"],
@@ -67,6 +69,11 @@ export function createInsights(
     view(objectIDs) {
       queued.push(...objectIDs)
       if (timer) clearTimeout(timer)
+      timer = setTimeout(flush, viewDebounceMs)
+    },
+    typed() {
+      if (!timer) return
+      clearTimeout(timer)
       timer = setTimeout(flush, viewDebounceMs)
     },
   }

@@ -33,6 +33,25 @@ describe("search insights", () => {
     expect(sent[0][1]).toMatchObject({ index: "tidas", eventName: "Items Viewed" })
   })
 
+  it("waits a full delay again after each keystroke, even when the hits stay the same", async () => {
+    const { insights, sent } = setup()
+    insights.view(["a1"])
+    for (let key = 0; key < 4; key++) {
+      jest.advanceTimersByTime(viewDebounceMs - 100)
+      insights.typed()
+    }
+    await flushPromises()
+    expect(sent).toHaveLength(0)
+    jest.advanceTimersByTime(viewDebounceMs)
+    await flushPromises()
+    expect(sent.map(([method, payload]) => [method, payload.objectIDs])).toEqual([["viewedObjectIDs", ["a1"]]])
+    // With nothing waiting, typing sends nothing.
+    insights.typed()
+    jest.advanceTimersByTime(viewDebounceMs)
+    await flushPromises()
+    expect(sent).toHaveLength(1)
+  })
+
   it("sends clicks with the query id and 1-based position", async () => {
     const { insights, sent } = setup()
     insights.click({ queryID: "q1", objectID: "o1", position: 3 })
