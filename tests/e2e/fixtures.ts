@@ -66,9 +66,9 @@ export async function withoutHtmlRedirects(page: Page, baseURL: string) {
     (url) => url.origin === baseURL && url.pathname.endsWith(".html"),
     async (route) => {
       const { pathname } = new URL(route.request().url())
-      const locale = /^\/(en|ja)(?:\/|$)/.exec(pathname)?.[1]
+      const locale = locales.find(({ prefix }) => prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)))
       const response = await route.fetch({
-        url: `${baseURL}${locale ? `/${locale}` : ""}/no-such-file`,
+        url: `${baseURL}${locale?.prefix ?? ""}/no-such-file`,
         maxRedirects: 0,
       })
       expect(response.status(), pathname).toBe(404)
