@@ -12,7 +12,7 @@ import { whenFullyHydrated } from "./src/lib/first-load/hydration"
 import { hydratedAttribute } from "./src/lib/first-load/names"
 import { finishRouteProgress, startRouteProgress, watchRouteChangeClicks } from "./src/lib/route-progress"
 import { drawSectionsWhenIdle, showAllSections } from "./src/lib/first-load/sections"
-import { installAnchorScrollFallback } from "./src/lib/smooth-scroll"
+import { hashTarget, installAnchorScrollFallback, landOnTarget } from "./src/lib/smooth-scroll"
 import "./src/styles/global.css"
 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
@@ -73,14 +73,6 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   void whenFullyHydrated().then(() => document.documentElement.setAttribute(hydratedAttribute, ""))
 }
 
-function hashTarget(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1))
-  } catch {
-    return hash.slice(1)
-  }
-}
-
 /**
  * After a navigation: a #hash goes to its target, back/forward restores the saved position,
  * anything else starts at the top. Done instantly: a smooth scroll would be cut short when the
@@ -90,9 +82,11 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   const location = routerProps.location
   const saved = getSavedScrollPosition(location) as number | [number, number] | null
   const savedY = Array.isArray(saved) ? saved[1] : (saved ?? 0)
-  const target = location.hash ? document.getElementById(hashTarget(location.hash)) : null
+  const target = location.hash ? hashTarget(location.hash) : null
   if (target || savedY > 0) showAllSections()
-  if (target) target.scrollIntoView({ behavior: "instant" })
-  else window.scrollTo({ top: savedY, behavior: "instant" })
+  if (target) {
+    target.scrollIntoView({ behavior: "instant" })
+    landOnTarget(target)
+  } else window.scrollTo({ top: savedY, behavior: "instant" })
   return false
 }

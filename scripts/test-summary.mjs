@@ -5,6 +5,26 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")
 let passed = 0
 let failed = 0
 let skipped = 0
+// Named at the end, next to the counts, so the last lines of a CI log say what to look at.
+const failures = []
+
+/** Playwright's JSON report: the titles of tests that failed on every try. */
+function failedTests(report, name) {
+  const walk = (suite, titles) => {
+    const path = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "unexpected") {
+          failures.push(
+            `${name}: ${spec.file}:${spec.line} › ${[...path, spec.title].join(" › ")} [${test.projectName}]`,
+          )
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path)
+  }
+  for (const suite of report.suites ?? []) walk(suite, [])
+}
 
 if (process.argv[2] === "--setup-failed") failed += 1
 
@@ -20,6 +40,11 @@ const jest = read(".tmp/jest-results.json")
 if (jest) {
   passed += jest.numPassedTests
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0)
+  for (const file of jest.testResults ?? []) {
+    const names = (file.assertionResults ?? []).filter((a) => a.status === "failed").map((a) => a.fullName)
+    if (file.status === "failed" && names.length === 0) names.push("(the file did not run)")
+    for (const n of names) failures.push(`unit: ${file.name.replace(process.cwd() + "/", "")} › ${n}`)
+  }
   skipped += jest.numPendingTests
   console.log(`unit: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed`)
 }
@@ -52,9 +77,11 @@ for (const [name, file] of [
   passed += expected + flaky
   failed += unexpected
   skipped += s
+  failedTests(e2e, name)
   console.log(
     `${name}: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky, passed on retry)` : ""}`,
   )
 }
 
+if (failures.length) console.log(`failed:\n${failures.map((f) => `  ${f}`).join("\n")}`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)

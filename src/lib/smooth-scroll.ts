@@ -77,7 +77,8 @@ export function installAnchorScrollFallback(env: ScrollEnvironment = browser): v
         return
       showAllSections()
       // The eased fallback below runs its own frames to the end.
-      if (env.supportsSmoothScroll()) landOnTarget(link.hash)
+      const target = env.supportsSmoothScroll() && hashTarget(link.hash)
+      if (target) landOnTarget(target)
     },
     { capture: true },
   )
@@ -87,12 +88,7 @@ export function installAnchorScrollFallback(env: ScrollEnvironment = browser): v
     const link = (event.target as Element | null)?.closest?.("a[href*='#']") as HTMLAnchorElement | null
     if (!link || !link.hash || link.origin !== window.location.origin || link.pathname !== window.location.pathname)
       return
-    let target: HTMLElement | null = null
-    try {
-      target = document.getElementById(decodeURIComponent(link.hash.slice(1)))
-    } catch {
-      return
-    }
+    const target = hashTarget(link.hash)
     if (!target) return
     event.preventDefault()
     window.history.pushState(window.history.state, "", link.hash)
@@ -104,24 +100,29 @@ export function installAnchorScrollFallback(env: ScrollEnvironment = browser): v
 }
 
 /**
- * A smooth scroll to an anchor can be cut short (the router's own scroll on the hash change, focus
- * moving to the target): once scrolling ends, a target left outside the viewport is brought to the
- * top at once.
+ * A scroll to an anchor can be cut short or carried past it (the router's own scroll on the hash
+ * change, focus moving to the target, the browser's smooth scroll to a fragment, which aims at
+ * where the target was before the sections above it were drawn, going on after an instant
+ * jump): when that scrolling ends, a target left outside the viewport is brought to the top at
+ * once.
  */
-function landOnTarget(hash: string): void {
-  let target: HTMLElement | null = null
-  try {
-    target = document.getElementById(decodeURIComponent(hash.slice(1)))
-  } catch {
-    return
-  }
-  if (!target) return
-  const element = target
+export function landOnTarget(target: HTMLElement): void {
   const check = () => {
-    const { top, bottom } = element.getBoundingClientRect()
-    if (bottom <= 0 || top >= window.innerHeight) element.scrollIntoView({ behavior: "instant" as ScrollBehavior })
+    const { top, bottom } = target.getBoundingClientRect()
+    if (bottom <= 0 || top >= window.innerHeight) target.scrollIntoView({ behavior: "instant" as ScrollBehavior })
   }
   // Browsers without scrollend: check once a smooth scroll has had time to finish.
   if ("onscrollend" in window) window.addEventListener("scrollend", check, { once: true })
   window.setTimeout(check, 1000)
+}
+
+/** The element a `#hash` names, percent-encoded or not. */
+export function hashTarget(hash: string): HTMLElement | null {
+  let id = hash.slice(1)
+  try {
+    id = decodeURIComponent(id)
+  } catch {
+    // A malformed escape: the id as written.
+  }
+  return document.getElementById(id)
 }

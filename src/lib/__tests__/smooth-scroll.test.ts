@@ -1,4 +1,4 @@
-import { fallbackEaseFactor, smoothScrollTo, type ScrollEnvironment } from "../smooth-scroll"
+import { fallbackEaseFactor, hashTarget, landOnTarget, smoothScrollTo, type ScrollEnvironment } from "../smooth-scroll"
 
 function fakeEnvironment(options: { reduced?: boolean; smooth?: boolean; start?: number }) {
   let y = options.start ?? 0
@@ -50,5 +50,42 @@ describe("smoothScrollTo", () => {
     expect(position()).toBe(1000 - 850)
     stop()
     expect(frames).toHaveLength(0)
+  })
+})
+
+describe("landOnTarget", () => {
+  afterEach(() => jest.useRealTimers())
+
+  function heading(top: number) {
+    const element = document.createElement("h2")
+    element.getBoundingClientRect = () => ({ top, bottom: top + 40 }) as DOMRect
+    element.scrollIntoView = jest.fn()
+    return element
+  }
+
+  it("brings back a target that a scroll carried out of view, once scrolling ends", () => {
+    jest.useFakeTimers()
+    const above = heading(-6000)
+    landOnTarget(above)
+    jest.advanceTimersByTime(1000)
+    expect(above.scrollIntoView).toHaveBeenCalledWith({ behavior: "instant" })
+  })
+
+  it("leaves a target in view where it is", () => {
+    jest.useFakeTimers()
+    const shown = heading(12)
+    landOnTarget(shown)
+    jest.advanceTimersByTime(1000)
+    expect(shown.scrollIntoView).not.toHaveBeenCalled()
+  })
+})
+
+describe("hashTarget", () => {
+  it("finds the element a hash names, encoded or not, and reads a malformed escape as written", () => {
+    document.body.innerHTML = '<h2 id="数据集">a</h2><h2 id="100%">b</h2>'
+    expect(hashTarget(`#${encodeURIComponent("数据集")}`)?.textContent).toBe("a")
+    expect(hashTarget("#数据集")?.textContent).toBe("a")
+    expect(hashTarget("#100%")?.textContent).toBe("b")
+    expect(hashTarget("#missing")).toBeNull()
   })
 })
