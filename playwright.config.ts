@@ -1,5 +1,8 @@
 import { defineConfig, devices } from "@playwright/test"
 import { nginxPort } from "./tests/nginx/port"
+import { chromiumArgs } from "./tests/support/chromium-flags"
+
+export { chromiumArgs, omniboxPopupFeatures } from "./tests/support/chromium-flags"
 
 // End-to-end tests run against the production build served by deploy/nginx.conf, as production
 // serves it (Debian's nginx, started on 127.0.0.1 by tests/nginx/global-setup.ts), in Debian's
@@ -8,16 +11,6 @@ import { nginxPort } from "./tests/nginx/port"
 // need. The tests of nginx itself (tests/e2e-nginx) run in the same run; tests of what a plain
 // static server does instead stand one in with page.route. E2E_BASE_URL points the tests at a
 // server already running.
-export const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-  "--disable-quic",
-]
 
 export default defineConfig({
   testDir: "tests",

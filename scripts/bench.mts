@@ -17,7 +17,7 @@ import zlib from "node:zlib"
 import { chromium } from "playwright-core"
 import { importBenchTool } from "./lib/bench-tools"
 import { startNginx } from "../tests/nginx/server"
-import { chromiumArgs } from "../playwright.config"
+import { chromiumArgs, omniboxPopupFeatures } from "../playwright.config"
 import { hydratedAttribute } from "../src/lib/first-load/names"
 
 const args = process.argv.slice(2)
@@ -202,6 +202,24 @@ interface ChromeLauncherModule {
     chromePath: string
     chromeFlags: string[]
   }) => Promise<{ port: number; kill: () => Promise<void> | void }>
+  Launcher: { defaultFlags: () => string[] }
+}
+
+/**
+ * Our Chromium switches for Lighthouse's Chrome. Chromium reads only the last
+ * `--disable-features`: chrome-launcher's own list, with the address bar pop-up added, replaces
+ * the one meant for Playwright.
+ */
+function lighthouseChromeFlags(launcher: ChromeLauncherModule): string[] {
+  const prefix = "--disable-features="
+  const launcherFeatures = launcher.Launcher.defaultFlags()
+    .filter((flag) => flag.startsWith(prefix))
+    .flatMap((flag) => flag.slice(prefix.length).split(","))
+  return [
+    ...chromiumArgs.filter((flag) => !flag.startsWith(prefix)),
+    "--disable-dev-shm-usage",
+    `${prefix}${[...launcherFeatures, ...omniboxPopupFeatures].join(",")}`,
+  ]
 }
 
 async function runLighthouse(url: string, preset: "mobile" | "desktop") {
@@ -209,7 +227,7 @@ async function runLighthouse(url: string, preset: "mobile" | "desktop") {
   const chromeLauncher = await importBenchTool<ChromeLauncherModule>("chrome-launcher")
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [...chromiumArgs, "--disable-dev-shm-usage"],
+    chromeFlags: lighthouseChromeFlags(chromeLauncher),
   })
   try {
     const result = await lighthouse(

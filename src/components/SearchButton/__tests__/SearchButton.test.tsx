@@ -132,6 +132,8 @@ describe("SearchButton", () => {
     fireEvent.click(button)
     const panel = await dialog()
     fireEvent.mouseDown(panel.parentElement!)
+    fireEvent.mouseUp(panel.parentElement!)
+    fireEvent.click(panel.parentElement!)
     noDialog()
     expect(button).toHaveFocus()
     await flush()

@@ -362,9 +362,18 @@ describe("SearchModal", () => {
 
   it("closes on Escape and on a click outside the panel, not inside", async () => {
     const { onClose, input } = open()
+    const backdrop = screen.getByRole("dialog").parentElement!
     fireEvent.mouseDown(screen.getByRole("dialog"))
+    fireEvent.click(screen.getByRole("dialog"))
     expect(onClose).not.toHaveBeenCalled()
-    fireEvent.mouseDown(screen.getByRole("dialog").parentElement!)
+    // A press that starts in the panel and ends outside it (selecting the query) keeps it open.
+    fireEvent.mouseDown(input)
+    fireEvent.click(backdrop)
+    expect(onClose).not.toHaveBeenCalled()
+    // The press alone does not close it, so the click cannot reach the page beneath.
+    expect(fireEvent.mouseDown(backdrop)).toBe(false)
+    expect(onClose).not.toHaveBeenCalled()
+    fireEvent.click(backdrop)
     expect(onClose).toHaveBeenCalledTimes(1)
     const escape = fireEvent.keyDown(input, { key: "Escape" })
     expect(escape).toBe(false)
