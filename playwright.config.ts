@@ -2,8 +2,6 @@ import { defineConfig, devices } from "@playwright/test"
 import { nginxPort } from "./tests/nginx/port"
 import { chromiumArgs } from "./tests/support/chromium-flags"
 
-export { chromiumArgs, omniboxPopupFeatures } from "./tests/support/chromium-flags"
-
 // End-to-end tests run against the production build served by deploy/nginx.conf, as production
 // serves it (Debian's nginx, started on 127.0.0.1 by tests/nginx/global-setup.ts), in Debian's
 // Chromium (Playwright never downloads a browser here). nginx sends the build's precompressed

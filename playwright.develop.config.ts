@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumArgs } from "./playwright.config"
+import { chromiumArgs } from "./tests/support/chromium-flags"
 
 // An editor's `gatsby develop`, on the fixture site's copy (scripts/build-fixture-site.sh makes
 // it): pages load without an error overlay or a console error, and edits reach the browser.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumArgs } from "./playwright.config"
+import { chromiumArgs } from "./tests/support/chromium-flags"
 
 // Browser tests against the fixture site built by scripts/build-fixture-site.sh: a released
 // docs version plus draft and unlisted fixture pages.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumArgs } from "./playwright.config"
+import { chromiumArgs } from "./tests/support/chromium-flags"
 import { nginxPort } from "./tests/nginx/port"
 
 // Browser tests against the production build served by deploy/nginx.conf (Debian's nginx,

@@ -11,7 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { chromium, type Page } from "playwright-core"
-import { chromiumArgs } from "../playwright.config"
+import { chromiumArgs } from "../tests/support/chromium-flags"
 import { publicDir, servePublic } from "./lib/static-server"
 
 const port = Number(process.env.BENCH_PORT || 9101)

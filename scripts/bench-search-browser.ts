@@ -7,7 +7,7 @@ import { spawn } from "node:child_process"
 import { chromium, type Page } from "playwright-core"
 import { locales } from "../src/config/locales"
 import { querySet } from "../tests/search/query-set"
-import { chromiumArgs } from "../playwright.config"
+import { chromiumArgs } from "../tests/support/chromium-flags"
 
 const port = Number(process.env.BENCH_PORT || 9050)
 const base = `http://127.0.0.1:${port}`

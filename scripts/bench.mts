@@ -17,7 +17,7 @@ import zlib from "node:zlib"
 import { chromium } from "playwright-core"
 import { importBenchTool } from "./lib/bench-tools"
 import { startNginx } from "../tests/nginx/server"
-import { chromiumArgs, omniboxPopupFeatures } from "../playwright.config"
+import { chromiumArgs, omniboxPopupFeatures } from "../tests/support/chromium-flags"
 import { hydratedAttribute } from "../src/lib/first-load/names"
 
 const args = process.argv.slice(2)

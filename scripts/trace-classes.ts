@@ -8,7 +8,7 @@
 // style sheet to try a rule; SETTLE_MS waits after each answer; TRACE_OUT keeps the trace; QUIET)
 import fs from "node:fs"
 import { chromium } from "playwright-core"
-import { chromiumArgs } from "../playwright.config"
+import { chromiumArgs } from "../tests/support/chromium-flags"
 import { servePublic } from "../scripts/lib/static-server"
 
 const port = Number(process.env.BENCH_PORT || 9111)

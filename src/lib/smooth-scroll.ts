@@ -100,11 +100,10 @@ export function installAnchorScrollFallback(env: ScrollEnvironment = browser): v
 }
 
 /**
- * A scroll to an anchor can be cut short or carried past it (the router's own scroll on the hash
- * change, focus moving to the target, the browser's smooth scroll to a fragment, which aims at
- * where the target was before the sections above it were drawn, going on after an instant
- * jump): when that scrolling ends, a target left outside the viewport is brought to the top at
- * once.
+ * A scroll to an anchor can be cut short or carried past it: by the router's own scroll on the
+ * hash change, by focus moving to the target, and, on a long page, apparently by the browser's
+ * smooth scroll to a fragment going on after an instant jump. When that scrolling ends, a target
+ * left outside the viewport is brought to the top at once.
  */
 export function landOnTarget(target: HTMLElement): void {
   const check = () => {
