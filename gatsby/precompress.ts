@@ -61,30 +61,52 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
+interface TwinCache {
+  dir: string
+  /** Keys of this build's twins: every other entry is removed at the end. */
+  used: Set<string>
+  /**
+   * Compressions under way, by key. Files with the same bytes (public/ has many) share one, so two
+   * jobs never write the same entry at once.
+   */
+  inFlight: Map<string, Promise<Buffer>>
+}
+
 /** The twin's bytes, from the cache when these exact bytes were compressed before. */
-async function compress(
+function compress(
   bytes: Buffer,
   suffix: keyof typeof encoders,
-  cacheDir: string | null,
-  used: Set<string>,
+  cache: TwinCache | null,
   hit: () => void,
 ): Promise<Buffer> {
-  if (!cacheDir) return encoders[suffix](bytes)
+  if (!cache) return encoders[suffix](bytes)
   const key = `${crypto.createHash("sha256").update(settings).update(bytes).digest("hex")}${suffix}`
-  used.add(key)
-  const cached = path.join(cacheDir, key)
-  try {
-    const twin = await fs.promises.readFile(cached)
+  cache.used.add(key)
+  const pending = cache.inFlight.get(key)
+  if (pending) {
     hit()
-    return twin
-  } catch {
-    const twin = await encoders[suffix](bytes)
-    // Written aside and renamed: a build stopped mid-write must not leave a truncated twin.
-    const partial = `${cached}.${process.pid}.partial`
-    await fs.promises.writeFile(partial, twin)
-    await fs.promises.rename(partial, cached)
-    return twin
+    return pending
   }
+  const cached = path.join(cache.dir, key)
+  const twin = fs.promises
+    .readFile(cached)
+    .then(
+      (found) => {
+        hit()
+        return found
+      },
+      async () => {
+        const fresh = await encoders[suffix](bytes)
+        // Written aside and renamed: a build stopped mid-write must not leave a truncated twin.
+        const partial = `${cached}.${process.pid}.partial`
+        await fs.promises.writeFile(partial, fresh)
+        await fs.promises.rename(partial, cached)
+        return fresh
+      },
+    )
+    .finally(() => cache.inFlight.delete(key))
+  cache.inFlight.set(key, twin)
+  return twin
 }
 
 export async function precompressPublic(
@@ -93,7 +115,7 @@ export async function precompressPublic(
 ): Promise<PrecompressResult> {
   const started = performance.now()
   if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true })
-  const used = new Set<string>()
+  const cache: TwinCache | null = cacheDir ? { dir: cacheDir, used: new Set(), inFlight: new Map() } : null
   const result: PrecompressResult = {
     files: 0,
     cached: 0,
@@ -122,7 +144,7 @@ export async function precompressPublic(
   // The thread pool has 4 threads by default; more in flight would only queue.
   await pool(jobs, Math.max(2, Math.min(4, os.availableParallelism())), async ({ file, suffix }) => {
     const bytes = await fs.promises.readFile(file)
-    const compressed = await compress(bytes, suffix, cacheDir, used, () => (result.cached += 1))
+    const compressed = await compress(bytes, suffix, cache, () => (result.cached += 1))
     if (!compressionPays(bytes.length, compressed.length)) return
     const twin = `${file}${suffix}`
     await fs.promises.writeFile(twin, compressed)
@@ -138,9 +160,9 @@ export async function precompressPublic(
     }
   })
   // Only this build's twins stay cached, so the cache never outgrows one build.
-  if (cacheDir)
-    for (const name of fs.readdirSync(cacheDir))
-      if (!used.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true })
+  if (cache)
+    for (const name of fs.readdirSync(cache.dir))
+      if (!cache.used.has(name)) fs.rmSync(path.join(cache.dir, name), { force: true })
   result.files = targets.length
   result.originalBytes = targets.reduce((sum, file) => sum + fs.statSync(file).size, 0)
   result.milliseconds = Math.round(performance.now() - started)

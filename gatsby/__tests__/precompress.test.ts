@@ -104,6 +104,32 @@ describe("precompressPublic", () => {
     expect(fs.readdirSync(cache).filter((name) => name.endsWith(".partial"))).toEqual([])
   })
 
+  it("compresses files with the same bytes once, without two writers racing for one cache entry", async () => {
+    // Gatsby writes identical files under several routes. While one file's brotli twin was still
+    // being stored, the next copy's gzip twin came from the cache and its brotli twin missed it:
+    // two writers of one entry, and the second found its temporary file already moved away.
+    const rename = fs.promises.rename
+    const slowRename = jest
+      .spyOn(fs.promises, "rename")
+      .mockImplementation((from, to) =>
+        new Promise((done) => setTimeout(done, String(to).endsWith(".br") ? 30 : 0)).then(() => rename(from, to)),
+      )
+    const copies = Array.from({ length: 8 }, (_, index) => `copy-${index}.html`)
+    for (const copy of copies) fs.writeFileSync(path.join(dir, copy), page("Home"))
+    try {
+      const result = await precompressPublic(dir, cache)
+      for (const copy of copies)
+        expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `${copy}.gz`))).toString()).toContain(
+          "<title>Home</title>",
+        )
+      // index.html and the copies share one entry per suffix; the copies count as cache hits.
+      expect(result.cached).toBe(copies.length * 2)
+      expect(fs.readdirSync(cache).filter((name) => name.endsWith(".partial"))).toEqual([])
+    } finally {
+      slowRename.mockRestore()
+    }
+  })
+
   it("a corrupt public/ twin from an earlier build never survives, with or without the cache", async () => {
     fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js.gz"), "not gzip")
     const result = await precompressPublic(dir, null)
