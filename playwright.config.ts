@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 import { nginxPort } from "./tests/nginx/port"
-import { chromiumArgs } from "./tests/support/chromium-flags"
+import { chromiumArgs, testBrowserPath } from "./tests/support/chromium-flags"
 
 // End-to-end tests run against the production build served by deploy/nginx.conf, as production
 // serves it (Debian's nginx, started on 127.0.0.1 by tests/nginx/global-setup.ts), in Debian's
@@ -23,7 +23,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".tmp/playwright-results.json" }]],
   use: {
     baseURL: process.env.E2E_BASE_URL || `http://127.0.0.1:${nginxPort}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
     trace: "off",
   },
   projects: [

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumArgs } from "./tests/support/chromium-flags"
+import { chromiumArgs, testBrowserPath } from "./tests/support/chromium-flags"
 
 // An editor's `gatsby develop`, on the fixture site's copy (scripts/build-fixture-site.sh makes
 // it): pages load without an error overlay or a console error, and edits reach the browser.
@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".tmp/playwright-develop-results.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
   },
   projects: [
     {

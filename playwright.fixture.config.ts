@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumArgs } from "./tests/support/chromium-flags"
+import { chromiumArgs, testBrowserPath } from "./tests/support/chromium-flags"
 
 // Browser tests against the fixture site built by scripts/build-fixture-site.sh: a released
 // docs version plus draft and unlisted fixture pages.
@@ -12,7 +12,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".tmp/playwright-fixture-results.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
   },
   projects: [
     {

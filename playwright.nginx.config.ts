@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { chromiumArgs } from "./tests/support/chromium-flags"
+import { chromiumArgs, testBrowserPath } from "./tests/support/chromium-flags"
 import { nginxPort } from "./tests/nginx/port"
 
 // Browser tests against the production build served by deploy/nginx.conf (Debian's nginx,
@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".tmp/playwright-nginx-results.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${nginxPort}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
     trace: "off",
   },
   projects: [

@@ -429,7 +429,13 @@ for (const locale of locales) {
         await expect(modal).toBeVisible()
         await page.mouse.click(box.x + 4, box.y + box.height / 2)
         await expect(modal).toBeHidden()
-        await expect(button).toBeFocused()
+        // Where focus went instead, and whether the page moved, are what a failure needs to say.
+        await expect(button)
+          .toBeFocused()
+          .catch(async (error: Error) => {
+            const focus = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160))
+            throw new Error(`${error.message}\nFocus is on: ${focus}\nAddress: ${page.url()} (was ${address})`)
+          })
         expect(page.url()).toBe(address)
       },
     )

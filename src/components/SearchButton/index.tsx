@@ -1,4 +1,4 @@
-import React, { useCallback, useRef, useState } from "react"
+import React, { useCallback, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchShortcuts } from "../../hooks/useSearchShortcuts"
 import LazyPart, { preloadPart } from "../LazyPart"
@@ -18,10 +18,18 @@ export default function SearchButton({ version }: { version: string }) {
   const [query, setQuery] = useState("")
   const buttonRef = useRef<HTMLButtonElement>(null)
   const openSearch = useCallback(() => setOpen(true), [])
+  // Focus goes back to the button once the dialog has left the page, not while it is still
+  // there: nothing the dialog does as it unmounts can then take focus away again.
+  const returnFocus = useRef(false)
   const close = useCallback(() => {
+    returnFocus.current = true
     setOpen(false)
-    buttonRef.current?.focus()
   }, [])
+  useEffect(() => {
+    if (open || !returnFocus.current) return
+    returnFocus.current = false
+    buttonRef.current?.focus()
+  }, [open])
   const clear = useCallback(() => setQuery(""), [])
   useSearchShortcuts({ isOpen: open, onOpen: openSearch, onClose: close, onClear: clear })
 
