@@ -16,25 +16,40 @@ npm install --no-audit --no-fund --loglevel=error || fail_setup "npm install fai
 bash scripts/ensure-browser.sh || fail_setup "Chromium or CJK fonts are missing"
 bash scripts/ensure-nginx.sh || fail_setup "nginx is missing"
 
+step "Production build, started beside the checks below"
+# The browser tests wait for the build; the type check, lint and unit tests do not, so they run
+# beside it at the lowest CPU priority and take what its single-threaded phases leave idle. Its
+# output is shown when it ends. (It writes src/gatsby-types.d.ts only at its end, long after the
+# type check has read the committed file; the check after the build compares the two.)
+# In a session of its own, so that stopping early stops its workers too.
+setsid npx gatsby build >.tmp/build.log 2>&1 &
+build_pid=$!
+trap 'kill -- -"$build_pid" 2>/dev/null || true' EXIT
+checks() { nice -n 19 "$@"; }
+
 step "Type check"
-npx tsc --noEmit || fail_setup "Type check failed"
+checks npx tsc --noEmit || fail_setup "Type check failed"
 
 step "Lint (ESLint) and formatting (Prettier)"
 lint_passed=0
 lint_failed=0
 for check in lint format:check; do
-  if npm run --silent "$check"; then lint_passed=$((lint_passed + 1)); else lint_failed=$((lint_failed + 1)); fi
+  if checks npm run --silent "$check"; then lint_passed=$((lint_passed + 1)); else lint_failed=$((lint_failed + 1)); fi
 done
 printf '{"passed":%d,"failed":%d}\n' "$lint_passed" "$lint_failed" > .tmp/lint-results.json
 [ "$lint_failed" -eq 0 ] || echo "Run 'npm run lint' and 'npm run format' to see and fix these." >&2
 
 step "Unit and component tests"
 # Jest runs one worker fewer than there are cores by default: on two cores, a single worker.
-npx jest --ci --maxWorkers=2 --json --outputFile=.tmp/jest-results.json
+checks npx jest --ci --maxWorkers=2 --json --outputFile=.tmp/jest-results.json
 jest_status=$?
 
-step "Production build"
-npx gatsby build || fail_setup "gatsby build failed"
+step "Production build: its output"
+wait "$build_pid"
+build_status=$?
+trap - EXIT
+cat .tmp/build.log
+[ "$build_status" -eq 0 ] || fail_setup "gatsby build failed"
 # The build writes the GraphQL types (graphqlTypegen); the committed file must be the same, or
 # the type check above checked stale types.
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && ! git diff --quiet -- src/gatsby-types.d.ts; then
