@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumArgs, testBrowserPath } from "./tests/support/chromium-flags"
 
-// An editor's `gatsby develop`, on the fixture site's copy (scripts/build-fixture-site.sh makes
-// it): pages load without an error overlay or a console error, and edits reach the browser.
+// An editor's `gatsby develop`, on the fixture site's develop copy (scripts/build-fixture-site.sh
+// makes it): pages load without an error overlay or a console error, and edits reach the browser.
 const port = Number(process.env.E2E_DEVELOP_PORT || 9030)
 
 export default defineConfig({
@@ -25,10 +25,11 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx gatsby develop --port ${port} --host 127.0.0.1`,
-    cwd: ".tmp/fixture-site",
+    cwd: ".tmp/fixture-site-develop",
     env: { GATSBY_TELEMETRY_DISABLED: "1" },
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // npm test starts it early, while the fixture site's other builds run (scripts/test.sh).
+    reuseExistingServer: true,
     timeout: 600_000,
   },
 })

@@ -35,3 +35,12 @@ trap 'kill "$standin" 2>/dev/null || true' EXIT
 npx gatsby build 2>&1 | tee build.log
 kill "$standin"
 wait "$standin" || true
+# A second copy, without the build, for `gatsby develop` (tests/e2e-develop): its edits and its
+# files in public/ then never meet the production build the other fixture tests serve, and it
+# can start while the reindexing builds use this one.
+cd ..
+rm -rf fixture-site-develop
+mkdir fixture-site-develop
+tar -C fixture-site --exclude=./node_modules --exclude=./.cache --exclude=./public --exclude=./reindex \
+  --exclude=./build.log --exclude=./algolia-index.json -cf - . | tar -xf - -C fixture-site-develop
+ln -s "$(readlink fixture-site/node_modules)" fixture-site-develop/node_modules

@@ -2,8 +2,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 
-// The fixture site's copy, which `gatsby develop` serves (playwright.develop.config.ts).
-const site = path.resolve(".tmp/fixture-site")
+// The fixture site's develop copy, which `gatsby develop` serves (playwright.develop.config.ts).
+const site = path.resolve(".tmp/fixture-site-develop")
 
 /** Console errors and uncaught exceptions of a page, from now on. */
 function collectErrors(page: Page): string[] {
