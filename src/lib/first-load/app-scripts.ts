@@ -10,21 +10,14 @@ export const appScriptsAttribute = "data-app-scripts"
 /** Dispatched on window when the app's scripts have loaded, or failed to, and the app did not start. */
 export const appMissingEvent = "tidas:app-missing"
 
-/** When the scripts start if no paint was reported: a tab opened in the background draws none. */
-export const fallbackMilliseconds = 3000
-
 /**
  * The inline script that stands in for Gatsby's script tags. The same text on every page and in
  * every build (the files are in its attribute), so one Content-Security-Policy hash covers it.
- *
- * It starts the scripts when the browser reports the first contentful paint: that entry comes once
- * the frame is on screen, which on a busy machine is a few hundred milliseconds after the frame's
- * own animation-frame callbacks have run. A browser without paint timing starts them on the task
- * after the first animation frame. A hidden tab draws no frames: a timer starts the load there.
+ * A hidden tab draws no frames: a timer starts the load there.
  */
 export function appScriptsLoader(): string {
   const event = JSON.stringify(appMissingEvent)
-  return `(function(){var s=document.currentScript,f=(s.getAttribute(${JSON.stringify(appScriptsAttribute)})||"").split(" "),n=f.length,started=0,P=window.PerformanceObserver;function settled(){if(--n===0&&typeof window.___loader==="undefined")window.dispatchEvent(new Event(${event}))}function start(){if(started)return;started=1;f.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;e.onload=e.onerror=settled;document.body.appendChild(e)})}if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${fallbackMilliseconds})})()`
+  return `(function(){var s=document.currentScript,f=(s.getAttribute(${JSON.stringify(appScriptsAttribute)})||"").split(" "),n=f.length,started=0;function settled(){if(--n===0&&typeof window.___loader==="undefined")window.dispatchEvent(new Event(${event}))}function start(){if(started)return;started=1;f.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;e.onload=e.onerror=settled;document.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()`
 }
 
 const appScriptTags = /(?:<script src="[^"]+" async(?:="")?><\/script>)+/

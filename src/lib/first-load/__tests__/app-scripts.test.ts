@@ -1,4 +1,4 @@
-import { appMissingEvent, appScriptsLoader, fallbackMilliseconds, withAppScriptsAfterPaint } from "../app-scripts"
+import { appMissingEvent, appScriptsLoader, withAppScriptsAfterPaint } from "../app-scripts"
 
 const page = (scripts: string) =>
   `<html><body><div id="___gatsby"></div><script id="gatsby-script-loader">boot()</script>${scripts}</body></html>`
@@ -51,68 +51,20 @@ describe("the app's scripts after the first paint", () => {
     }
     const requested = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))
 
-    /** A stand-in for the browser's PerformanceObserver: `paint(name)` reports one paint entry. */
-    function paintTiming() {
-      const observers: Observer[] = []
-      class Observer {
-        static supportedEntryTypes = ["paint", "resource"]
-        connected = false
-        constructor(readonly callback: PerformanceObserverCallback) {
-          observers.push(this)
-        }
-        observe(options: PerformanceObserverInit) {
-          expect(options).toEqual({ type: "paint", buffered: true })
-          this.connected = true
-        }
-        disconnect() {
-          this.connected = false
-        }
-      }
-      Object.defineProperty(window, "PerformanceObserver", { value: Observer, configurable: true })
-      return {
-        paint(name: string) {
-          const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }
-          for (const observer of observers.filter((o) => o.connected))
-            observer.callback(
-              list as unknown as PerformanceObserverEntryList,
-              observer as unknown as PerformanceObserver,
-            )
-        },
-        connected: () => observers.filter((o) => o.connected).length,
-      }
-    }
-    afterEach(() => {
-      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver
-    })
-
-    it("adds the scripts, in order, once the first contentful paint is reported", () => {
-      const timing = paintTiming()
-      runLoader("/a.js /b.js")
-      expect(frame).toBeUndefined()
-      timing.paint("first-paint")
-      expect(requested()).toEqual([])
-      timing.paint("first-contentful-paint")
-      expect(requested()).toEqual(["/a.js", "/b.js"])
-      expect(timing.connected()).toBe(0)
-      jest.advanceTimersByTime(fallbackMilliseconds)
-      expect(requested()).toEqual(["/a.js", "/b.js"])
-    })
-
-    it("without paint timing, adds them on the task after the first animation frame", () => {
+    it("adds the scripts, in order, once the first frame has been drawn", () => {
       runLoader("/a.js /b.js")
       expect(requested()).toEqual([])
       frame!(0)
       expect(requested()).toEqual([])
       jest.advanceTimersByTime(0)
       expect(requested()).toEqual(["/a.js", "/b.js"])
-      jest.advanceTimersByTime(fallbackMilliseconds)
+      jest.advanceTimersByTime(2000)
       expect(requested()).toEqual(["/a.js", "/b.js"])
     })
 
-    it("adds them after a while in a tab that paints nothing", () => {
-      paintTiming()
+    it("adds them after a second in a tab that draws no frames", () => {
       runLoader("/a.js")
-      jest.advanceTimersByTime(fallbackMilliseconds - 1)
+      jest.advanceTimersByTime(999)
       expect(requested()).toEqual([])
       jest.advanceTimersByTime(1)
       expect(requested()).toEqual(["/a.js"])
@@ -122,7 +74,7 @@ describe("the app's scripts after the first paint", () => {
       const missing = jest.fn()
       window.addEventListener(appMissingEvent, missing)
       runLoader("/a.js /b.js")
-      jest.advanceTimersByTime(fallbackMilliseconds)
+      jest.advanceTimersByTime(1000)
       const [a, b] = document.querySelectorAll("script[src]")
       a.dispatchEvent(new Event("error"))
       expect(missing).not.toHaveBeenCalled()
@@ -135,7 +87,7 @@ describe("the app's scripts after the first paint", () => {
       const missing = jest.fn()
       window.addEventListener(appMissingEvent, missing)
       runLoader("/a.js")
-      jest.advanceTimersByTime(fallbackMilliseconds)
+      jest.advanceTimersByTime(1000)
       ;(window as { ___loader?: unknown }).___loader = {}
       document.querySelector("script[src]")!.dispatchEvent(new Event("load"))
       expect(missing).not.toHaveBeenCalled()
