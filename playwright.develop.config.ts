@@ -28,8 +28,7 @@ export default defineConfig({
     cwd: ".tmp/fixture-site-develop",
     env: { GATSBY_TELEMETRY_DISABLED: "1" },
     url: `http://127.0.0.1:${port}/`,
-    // npm test starts it early, while the fixture site's other builds run (scripts/test.sh).
-    reuseExistingServer: true,
+    reuseExistingServer: !process.env.CI,
     timeout: 600_000,
   },
 })

@@ -137,6 +137,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // Source maps are written without the comment that points browsers at them: onPostBuild
     // moves them out of public/ with the other build internals, so they stay on the build machine.
     config.devtool = "hidden-source-map"
+    // A copy built only for behaviour tests (the fixture site) skips minifying and source maps,
+    // most of this stage's time: its tests look at what pages do, not at their bytes.
+    if (process.env.TIDAS_MINIFY === "off") {
+      config.devtool = false
+      config.optimization = { ...config.optimization, minimize: false }
+    }
     const splitChunks = config.optimization?.splitChunks
     if (splitChunks) config.optimization = { ...config.optimization, splitChunks: splitStylesByTemplate(splitChunks) }
   }

@@ -36,8 +36,7 @@ npx gatsby build 2>&1 | tee build.log
 kill "$standin"
 wait "$standin" || true
 # A second copy, without the build, for `gatsby develop` (tests/e2e-develop): its edits and its
-# files in public/ then never meet the production build the other fixture tests serve, and it
-# can start while the reindexing builds use this one.
+# files in public/ then never meet the production build the other fixture tests serve.
 cd ..
 rm -rf fixture-site-develop
 mkdir fixture-site-develop

@@ -18,30 +18,30 @@ bash scripts/ensure-nginx.sh || fail_setup "nginx is missing"
 
 step "Production build, started beside the checks below"
 # The browser tests wait for the build; the type check, lint and unit tests do not, so they run
-# beside it, filling what its single-threaded phases leave idle. In a session of its own (setsid),
-# the build's process group can be stopped as a whole, and Linux's autogroup scheduling gives it
-# an even share of the CPU against the checks. Its output is shown when it ends. (It writes
-# src/gatsby-types.d.ts only at its end, long after the type check has read the committed file;
-# the check after the build compares the two.)
+# beside it at the lowest priority, filling what its single-threaded phases leave idle. The build
+# runs in a session of its own (setsid), so that stopping early stops its workers too. Its output
+# is shown when it ends. (It writes src/gatsby-types.d.ts only at its end, long after the type
+# check has read the committed file; the check after the build compares the two.)
 setsid npx gatsby build >.tmp/build.log 2>&1 &
 build_pid=$!
 trap 'kill -- -"$build_pid" 2>/dev/null || true' EXIT
+checks() { nice -n 19 "$@"; }
 
 step "Type check"
-npx tsc --noEmit || fail_setup "Type check failed"
+checks npx tsc --noEmit || fail_setup "Type check failed"
 
 step "Lint (ESLint) and formatting (Prettier)"
 lint_passed=0
 lint_failed=0
 for check in lint format:check; do
-  if npm run --silent "$check"; then lint_passed=$((lint_passed + 1)); else lint_failed=$((lint_failed + 1)); fi
+  if checks npm run --silent "$check"; then lint_passed=$((lint_passed + 1)); else lint_failed=$((lint_failed + 1)); fi
 done
 printf '{"passed":%d,"failed":%d}\n' "$lint_passed" "$lint_failed" > .tmp/lint-results.json
 [ "$lint_failed" -eq 0 ] || echo "Run 'npm run lint' and 'npm run format' to see and fix these." >&2
 
 step "Unit and component tests"
 # Jest runs one worker fewer than there are cores by default: on two cores, a single worker.
-npx jest --ci --maxWorkers=2 --json --outputFile=.tmp/jest-results.json
+checks npx jest --ci --maxWorkers=2 --json --outputFile=.tmp/jest-results.json
 jest_status=$?
 
 step "Production build: its output"
@@ -70,14 +70,6 @@ e2e_status=$?
 
 step "Fixture site: a released docs version, draft and unlisted pages, Algolia reindexing over three builds"
 bash scripts/build-fixture-site.sh || fail_setup "the fixture site build failed"
-# gatsby develop starts now on the fixture site's develop copy, so that its first compile overlaps
-# the builds and tests below (in a session of its own: an even share of the CPU against them, and
-# a process group to stop). Its tests are the next step.
-develop_port=${E2E_DEVELOP_PORT:-9030}
-(cd .tmp/fixture-site-develop && exec setsid npx gatsby develop --port "$develop_port" --host 127.0.0.1) \
-  >.tmp/develop.log 2>&1 &
-develop_pid=$!
-trap 'kill -- -"$develop_pid" 2>/dev/null || true' EXIT
 # Builds 2 and 3 of the reindexing (build 1 was the one above). Not a setup step: whatever goes
 # wrong shows as failures of tests/e2e-fixture/algolia-reindexing.spec.ts, the other tests go on.
 bash scripts/reindex-fixture-site.sh
@@ -85,16 +77,8 @@ npx playwright test --config playwright.fixture.config.ts
 fixture_status=$?
 
 step "An editor's gatsby develop on the fixture site: no error overlay, edited strings reach the page"
-# Should the early server have failed, Playwright starts one of its own (playwright.develop.config.ts).
-if ! node scripts/wait-for-url.mjs "http://127.0.0.1:$develop_port/" 600 "$develop_pid"; then
-  echo "gatsby develop, started early, is not serving; the end of its log (.tmp/develop.log):" >&2
-  tail -n 40 .tmp/develop.log >&2
-  kill -- -"$develop_pid" 2>/dev/null || true
-fi
 npx playwright test --config playwright.develop.config.ts
 develop_status=$?
-kill -- -"$develop_pid" 2>/dev/null || true
-trap - EXIT
 
 step "Done"
 node scripts/test-summary.mjs

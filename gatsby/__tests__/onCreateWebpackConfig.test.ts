@@ -192,4 +192,19 @@ describe("onCreateWebpackConfig", () => {
     const [config] = run("build-javascript") as unknown as Array<{ devtool: string }>
     expect(config.devtool).toBe("hidden-source-map")
   })
+
+  it("with TIDAS_MINIFY=off, as for the fixture site, neither minifies nor writes source maps", () => {
+    type Built = { devtool: string | false; optimization: { minimize?: boolean; splitChunks?: SplitChunks } }
+    const [plain] = run("build-javascript") as unknown as Built[]
+    expect(plain.optimization.minimize).toBeUndefined()
+    process.env.TIDAS_MINIFY = "off"
+    try {
+      const [config] = run("build-javascript") as unknown as Built[]
+      expect(config.devtool).toBe(false)
+      expect(config.optimization.minimize).toBe(false)
+      expect(config.optimization.splitChunks?.cacheGroups).toHaveProperty("commons")
+    } finally {
+      delete process.env.TIDAS_MINIFY
+    }
+  })
 })
