@@ -11,7 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { chromium, type Page } from "playwright-core"
-import { chromiumArgs } from "../tests/support/chromium-flags"
+import { benchmarkBrowserPath, chromiumArgs } from "../tests/support/chromium-flags"
 import { publicDir, servePublic } from "./lib/static-server"
 
 const port = Number(process.env.BENCH_PORT || 9101)
@@ -64,7 +64,7 @@ async function main() {
     throw new Error("No production build in public/: run `npm run build` first.")
   const server = await serve()
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: benchmarkBrowserPath,
     args: chromiumArgs,
   })
   try {

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process"
 import { chromium, type Page } from "playwright-core"
 import { locales } from "../src/config/locales"
 import { querySet } from "../tests/search/query-set"
-import { chromiumArgs } from "../tests/support/chromium-flags"
+import { benchmarkBrowserPath, chromiumArgs } from "../tests/support/chromium-flags"
 
 const port = Number(process.env.BENCH_PORT || 9050)
 const base = `http://127.0.0.1:${port}`
@@ -56,7 +56,7 @@ async function main() {
     detached: true,
   })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: benchmarkBrowserPath,
     args: chromiumArgs,
   })
   try {

@@ -11,7 +11,7 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium } from "playwright-core"
 import { startNginx } from "../tests/nginx/server"
-import { chromiumArgs } from "../tests/support/chromium-flags"
+import { benchmarkBrowserPath, chromiumArgs } from "../tests/support/chromium-flags"
 import { createEngine, maxIssues } from "../src/lib/validator/engine"
 import { validSample } from "../src/lib/validator/samples"
 import { nodeValidators, validatorModules } from "../src/lib/validator/standalone"
@@ -110,7 +110,7 @@ async function inBrowser(label: string, text: string) {
   fs.writeFileSync(file, text)
   const server = await startNginx({ port: Number(process.env.BENCH_PORT || 9403) })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: benchmarkBrowserPath,
     args: chromiumArgs,
   })
   try {

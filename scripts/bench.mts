@@ -17,7 +17,7 @@ import zlib from "node:zlib"
 import { chromium } from "playwright-core"
 import { importBenchTool } from "./lib/bench-tools"
 import { startNginx } from "../tests/nginx/server"
-import { chromiumArgs, omniboxPopupFeatures } from "../tests/support/chromium-flags"
+import { benchmarkBrowserPath, chromiumArgs, omniboxPopupFeatures } from "../tests/support/chromium-flags"
 import { hydratedAttribute } from "../src/lib/first-load/names"
 
 const args = process.argv.slice(2)
@@ -30,7 +30,7 @@ const runs = Number(option("runs", "3"))
 const serverKind = option("server", "nginx")
 const presets = option("presets", "mobile,desktop").split(",") as Array<"mobile" | "desktop">
 const localeFilter = option("locales", "zh-CN,en,ja").split(",")
-const chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
+const chromePath = benchmarkBrowserPath
 const origin = `http://127.0.0.1:${port}`
 const localePrefix: Record<string, string> = { "zh-CN": "", en: "/en", ja: "/ja" }
 

@@ -8,7 +8,7 @@
 // style sheet to try a rule; SETTLE_MS waits after each answer; TRACE_OUT keeps the trace; QUIET)
 import fs from "node:fs"
 import { chromium } from "playwright-core"
-import { chromiumArgs } from "../tests/support/chromium-flags"
+import { benchmarkBrowserPath, chromiumArgs } from "../tests/support/chromium-flags"
 import { servePublic } from "../scripts/lib/static-server"
 
 const port = Number(process.env.BENCH_PORT || 9111)
@@ -29,7 +29,7 @@ interface TraceEvent {
 
 async function main() {
   const server = await servePublic(port)
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: benchmarkBrowserPath, args: chromiumArgs })
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await page.addInitScript("window.__name = (f) => f")
   await page.goto(`http://127.0.0.1:${port}${pagePath}`, { waitUntil: "networkidle" })
