@@ -1,7 +1,5 @@
-import { startTransition } from "react"
 import type React from "react"
 import type { GatsbyBrowser } from "gatsby"
-import { createRoot, hydrateRoot } from "react-dom/client"
 import { defaultLocale } from "./src/config/locales"
 import { splitLocale } from "./src/lib/paths"
 import { sitePathname } from "./src/lib/site-path"
@@ -9,6 +7,7 @@ import { baseUrlBannerId } from "./src/lib/base-url-banner"
 import { disableHoverPreload, servedPagePath } from "./src/lib/gatsby-runtime"
 import { withoutEncodedSeparators } from "./src/lib/same-origin"
 import { whenFullyHydrated } from "./src/lib/first-load/hydration"
+import { renderRoot } from "./src/lib/first-load/render-root"
 import { hydratedAttribute } from "./src/lib/first-load/names"
 import { finishRouteProgress, startRouteProgress, watchRouteChangeClicks } from "./src/lib/route-progress"
 import { drawSectionsWhenIdle, showAllSections } from "./src/lib/first-load/sections"
@@ -26,27 +25,14 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
 }
 
 /**
- * As Gatsby's own renderer: hydrate the server's HTML when there is some (production, and
- * `gatsby develop` with server rendering), render from scratch when the page arrived empty.
- * Hydration starts as a transition, so React hydrates in slices that yield to the browser every
- * few milliseconds instead of in one long task; the page is already painted and readable, and
- * an early click on a part not yet hydrated makes React hydrate that part first.
- * Also from scratch: `gatsby serve` answers every unknown path with the root (Chinese)
- * 404.html, and under another locale's prefix that markup cannot match the page to render.
+ * The page's root renders from scratch when its markup cannot match the page: `gatsby serve`
+ * answers every unknown path with the root (Chinese) 404.html, under another locale's prefix too.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   ((element: React.ReactElement, container: Element) => {
-    const hasServerHtml = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length)
     const servedRoot404 =
       servedPagePath() === "/404.html" && splitLocale(sitePathname(window.location.pathname)).locale !== defaultLocale
-    if (hasServerHtml && !servedRoot404) {
-      startTransition(() => {
-        hydrateRoot(container, element)
-      })
-      return
-    }
-    container.innerHTML = ""
-    createRoot(container).render(element)
+    return renderRoot(element, container, servedRoot404)
   }) as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 
 /**

@@ -26,7 +26,9 @@ export default defineConfig({
   webServer: {
     command: `npx gatsby develop --port ${port} --host 127.0.0.1`,
     cwd: ".tmp/fixture-site-develop",
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    // Gatsby turns query-on-demand (and with it the loading indicators it renders through the
+    // site's renderer) off when it detects CI; an editor's develop has it on.
+    env: { GATSBY_TELEMETRY_DISABLED: "1", GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: "true" },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,

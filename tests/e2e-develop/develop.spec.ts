@@ -15,10 +15,11 @@ function collectErrors(page: Page): string[] {
   return errors
 }
 
+/** Checked at once: the callers have waited for the page to settle, and an overlay never leaves. */
 async function expectNoOverlay(page: Page) {
   // Gatsby's development overlay (runtime errors, failed hydration) renders into this element.
-  await expect(page.locator("gatsby-fast-refresh")).toHaveCount(0)
-  await expect(page.getByText(/Unhandled Runtime Error|Hydration failed/)).toHaveCount(0)
+  expect(await page.locator("gatsby-fast-refresh").count(), "Gatsby's error overlay").toBe(0)
+  expect(await page.getByText(/Unhandled Runtime Error|Hydration failed/).count(), "an error's text").toBe(0)
 }
 
 for (const [name, pagePath, heading] of [
@@ -34,8 +35,8 @@ for (const [name, pagePath, heading] of [
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "")
     // Hydration problems and late effects show up shortly after hydration.
     await page.waitForTimeout(1500)
-    await expectNoOverlay(page)
     expect(errors).toEqual([])
+    await expectNoOverlay(page)
   })
 }
 
