@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { generatedModule, runtimeModule } from "../src/lib/validator/standalone"
-import { validatorModulesDir, validatorRuntimeFile } from "./validators"
+import { noValidatorsFile, validatorModulesDir, validatorRuntimeFile } from "./validators"
 
 /**
  * Lazy chunks (one per doc page's MDX component, plus the search and validator parts) go to
@@ -109,8 +109,9 @@ export function splitStylesByTemplate(splitChunks: SplitChunks) {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  // Every stage bundles the validator's worker, and with it the generated validators.
-  const validatorAliases = { [generatedModule]: validatorModulesDir, [runtimeModule]: validatorRuntimeFile }
+  // Every stage bundles the validator's worker; the browser's, with the generated validators.
+  const validators = stage === "build-html" || stage === "develop-html" ? noValidatorsFile : validatorModulesDir
+  const validatorAliases = { [generatedModule]: validators, [runtimeModule]: validatorRuntimeFile }
   const config = getConfig()
   config.resolve = {
     ...config.resolve,

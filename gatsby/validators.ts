@@ -10,6 +10,7 @@ import { schemaDir, schemaFiles } from "./schemas"
 
 export const validatorModulesDir = path.resolve(".cache/tidas-validators")
 export const validatorRuntimeFile = path.resolve("src/lib/validator/unique-items.ts")
+export const noValidatorsFile = path.resolve("src/lib/validator/no-validators.ts")
 
 export function writeValidatorModules(
   dir = schemaDir(),
