@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-npm install --no-audit --no-fund --loglevel=error
+# The lockfile pins every version, so a package already in npm's cache is used without asking
+# the registry again; a missing one is still downloaded.
+npm install --no-audit --no-fund --loglevel=error --prefer-offline
 npx gatsby build
 exec npx gatsby serve --port "${PORT:-9000}" --host "${HOST:-0.0.0.0}"

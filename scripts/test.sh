@@ -12,7 +12,9 @@ step() { printf '\n=== %s (at %ss) ===\n' "$*" "$((SECONDS - started))"; }
 fail_setup() { echo "$1" >&2; node scripts/test-summary.mjs --setup-failed "$1"; exit 1; }
 
 step "Installing dependencies"
-npm install --no-audit --no-fund --loglevel=error || fail_setup "npm install failed"
+# The lockfile pins every version, so a package already in npm's cache is used without asking
+# the registry again; a missing one is still downloaded.
+npm install --no-audit --no-fund --loglevel=error --prefer-offline || fail_setup "npm install failed"
 bash scripts/ensure-browser.sh || fail_setup "Chromium or CJK fonts are missing"
 bash scripts/ensure-nginx.sh || fail_setup "nginx is missing"
 
@@ -44,10 +46,17 @@ step "Unit and component tests"
 checks npx jest --ci --maxWorkers=2 --json --outputFile=.tmp/jest-results.json
 jest_status=$?
 
+step "Fixture site build, started beside the production build's last stages"
+# Once the checks are done, the production build's last stages (the HTML renderer, rendering
+# pages) keep about one core busy; the fixture site's build, a copy of the site in .tmp, takes
+# the other. The browser tests start once both are done, so nothing runs beside them.
+setsid bash scripts/build-fixture-site.sh >.tmp/fixture-build.log 2>&1 &
+fixture_build_pid=$!
+trap 'kill -- -"$build_pid" -"$fixture_build_pid" 2>/dev/null || true' EXIT
+
 step "Production build: its output"
 wait "$build_pid"
 build_status=$?
-trap - EXIT
 cat .tmp/build.log
 [ "$build_status" -eq 0 ] || fail_setup "gatsby build failed"
 # The build writes the GraphQL types (graphqlTypegen); the committed file must be the same, or
@@ -64,12 +73,18 @@ step "Links: every internal link and #anchor in the build resolves"
 node scripts/check-links.mjs --json .tmp/link-check.json
 links_status=$?
 
+step "Fixture site build: waiting for it"
+wait "$fixture_build_pid"
+fixture_build_status=$?
+trap - EXIT
+
 step "Browser tests, against the build as deploy/nginx.conf serves it"
 npx playwright test
 e2e_status=$?
 
 step "Fixture site: a released docs version, draft and unlisted pages, Algolia reindexing over three builds"
-bash scripts/build-fixture-site.sh || fail_setup "the fixture site build failed"
+cat .tmp/fixture-build.log
+[ "$fixture_build_status" -eq 0 ] || fail_setup "the fixture site build failed"
 # Builds 2 and 3 of the reindexing (build 1 was the one above). Not a setup step: whatever goes
 # wrong shows as failures of tests/e2e-fixture/algolia-reindexing.spec.ts, the other tests go on.
 bash scripts/reindex-fixture-site.sh
