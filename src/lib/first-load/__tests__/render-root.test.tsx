@@ -15,6 +15,12 @@ function Indicator() {
 }
 
 let errors: jest.SpyInstance
+const rendered: Array<() => void> = []
+const render = (...args: Parameters<typeof renderRoot>) => {
+  const unmount = renderRoot(...args)
+  rendered.push(unmount)
+  return unmount
+}
 
 // Tells React that `act` is in use, as Testing Library does for its own renders.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
@@ -24,7 +30,10 @@ beforeEach(() => {
   errors = jest.spyOn(console, "error")
 })
 
-afterEach(() => errors.mockRestore())
+afterEach(() => {
+  act(() => rendered.splice(0).forEach((unmount) => unmount()))
+  errors.mockRestore()
+})
 
 const pageRoot = () => document.getElementById("___gatsby")!
 
@@ -32,7 +41,7 @@ describe("renderRoot", () => {
   it("hydrates the page's server HTML, keeping its elements", async () => {
     const paragraph = pageRoot().querySelector("p")
     await act(async () => {
-      renderRoot(<Page />, pageRoot())
+      render(<Page />, pageRoot())
     })
     expect(pageRoot().querySelector("p")).toBe(paragraph)
     expect(errors).not.toHaveBeenCalled()
@@ -43,7 +52,7 @@ describe("renderRoot", () => {
     const indicator = document.body.appendChild(document.createElement("first-render-loading-indicator"))
     let unmount = () => {}
     await act(async () => {
-      unmount = renderRoot(<Indicator />, indicator)
+      unmount = render(<Indicator />, indicator)
     })
     expect(indicator.textContent).toBe("Preparing the page")
     expect(errors).not.toHaveBeenCalled()
@@ -57,7 +66,7 @@ describe("renderRoot", () => {
   it("renders the page's root from scratch when asked to", async () => {
     const paragraph = pageRoot().querySelector("p")
     await act(async () => {
-      renderRoot(<Page />, pageRoot(), true)
+      render(<Page />, pageRoot(), true)
     })
     expect(pageRoot().querySelector("p")).not.toBe(paragraph)
     expect(pageRoot().textContent).toBe("Server text")
