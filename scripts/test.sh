@@ -85,6 +85,12 @@ e2e_status=$?
 step "Fixture site: a released docs version, draft and unlisted pages, Algolia reindexing over three builds"
 cat .tmp/fixture-build.log
 [ "$fixture_build_status" -eq 0 ] || fail_setup "the fixture site build failed"
+# gatsby develop starts on the develop copy now: its single-threaded start-up (about 90 s, most
+# of it compiling the development bundle) takes what the reindexing builds leave idle. Its
+# tests' output is shown after the fixture site's.
+npx playwright test --config playwright.develop.config.ts >.tmp/develop-tests.log 2>&1 &
+develop_pid=$!
+trap 'kill "$develop_pid" 2>/dev/null || true' EXIT
 # Builds 2 and 3 of the reindexing (build 1 was the one above). Not a setup step: whatever goes
 # wrong shows as failures of tests/e2e-fixture/algolia-reindexing.spec.ts, the other tests go on.
 bash scripts/reindex-fixture-site.sh
@@ -92,8 +98,10 @@ npx playwright test --config playwright.fixture.config.ts
 fixture_status=$?
 
 step "An editor's gatsby develop on the fixture site: no error overlay, edited strings reach the page"
-npx playwright test --config playwright.develop.config.ts
+wait "$develop_pid"
 develop_status=$?
+trap - EXIT
+cat .tmp/develop-tests.log
 
 step "Done"
 node scripts/test-summary.mjs
