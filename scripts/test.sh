@@ -85,9 +85,9 @@ e2e_status=$?
 step "Fixture site: a released docs version, draft and unlisted pages, Algolia reindexing over three builds"
 cat .tmp/fixture-build.log
 [ "$fixture_build_status" -eq 0 ] || fail_setup "the fixture site build failed"
-# gatsby develop starts on the develop copy now: its single-threaded start-up (about 90 s, most
-# of it compiling the development bundle) takes what the reindexing builds leave idle. Its
-# tests' output is shown after the fixture site's.
+# gatsby develop starts here, on the develop copy: its start-up (about 90 s, most of it one thread
+# compiling the development bundle) takes what the reindexing builds leave idle. Its tests'
+# output is shown after the fixture site's.
 npx playwright test --config playwright.develop.config.ts >.tmp/develop-tests.log 2>&1 &
 develop_pid=$!
 trap 'kill "$develop_pid" 2>/dev/null || true' EXIT
