@@ -15,6 +15,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 60_000 },
   reporter: [["list"], ["json", { outputFile: ".tmp/playwright-develop-results.json" }]],
+  // npm test runs these beside the fixture site's tests, whose run empties test-results/ as it starts.
+  outputDir: ".tmp/playwright-develop-output",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
