@@ -10,13 +10,13 @@ import fs from "node:fs"
  * less time in it. Without it they run in the full browser. The benchmarks keep the full browser
  * (`/usr/bin/chromium`), so their figures stay comparable. CHROMIUM_PATH overrides either.
  */
-/** The full browser every benchmark runs in (and Lighthouse's Chrome). */
-export const benchmarkBrowserPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
-
 export const testBrowserPath =
   process.env.CHROMIUM_PATH ||
   ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => fs.existsSync(file)) ||
   "/usr/bin/chromium-headless-shell"
+
+/** The full browser every benchmark runs in (and Lighthouse's Chrome). */
+export const benchmarkBrowserPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 
 /**
  * Chromium features Playwright turns off (its `--disable-features` as of playwright-core 1.65;
