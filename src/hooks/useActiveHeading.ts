@@ -25,7 +25,9 @@ export function useActiveHeading(ids: string[], offset = 96): string | null {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update)
     }
-    update()
+    // The first reading waits for a frame too: reading positions while the page hydrates would
+    // force a layout of the whole page inside React's effects.
+    onScroll()
     window.addEventListener("scroll", onScroll, { passive: true })
     window.addEventListener("resize", onScroll)
     return () => {

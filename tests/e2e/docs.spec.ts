@@ -44,6 +44,26 @@ test.describe("docs reading experience @desktop-only", () => {
       .toBe(before)
   })
 
+  test("a fresh load of a page low in the sidebar scrolls the sidebar to its entry, not the window", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await page.goto("/en/docs/faq/glossary")
+    await hydrated(page)
+    const scroller = page.locator('nav[data-sidebar-id="tutorialSidebar"]')
+    const current = scroller.locator('a[aria-current="page"]')
+    await expect(current).toHaveAttribute("href", "/en/docs/faq/glossary")
+    const inView = () =>
+      current.evaluate((link) => {
+        const box = link.closest("nav")!.getBoundingClientRect()
+        const entry = link.getBoundingClientRect()
+        return entry.top >= box.top && entry.bottom <= box.bottom
+      })
+    await expect.poll(inView).toBe(true)
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(100)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   test("headings have readable CJK anchors and a '#' link on focus", async ({ page }) => {
     await page.goto("/ja/docs/core-modules/schema/tidas-schema-intro")
     const ids = await page.locator("main h2[id], main h3[id]").evaluateAll((els) => els.map((el) => el.id))

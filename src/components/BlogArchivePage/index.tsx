@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next"
 import { useLocale } from "../../i18n/useLocale"
 import { pageTranslator } from "../../i18n/translator"
 import { groupByYear } from "../../lib/blog/archive"
-import { formatDate } from "../../lib/dates"
+import FormattedDate from "../FormattedDate"
 import { sitePathname } from "../../lib/site-path"
 import BlogHead from "../BlogListPage/BlogHead"
 import BlogLayout from "../BlogLayout"
@@ -29,7 +29,7 @@ export default function BlogArchivePage({
           <ul className="prose-links">
             {group.posts.map((post) => (
               <li key={post.href}>
-                <time dateTime={post.date}>{formatDate(post.date, locale)}</time> –{" "}
+                <FormattedDate value={post.date} locale={locale} /> –{" "}
                 <Link to={post.href} localized>
                   {post.title}
                 </Link>

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { useTranslation } from "react-i18next"
 import { useLocale } from "../../i18n/useLocale"
 import type { AuthorView, TagView } from "../../lib/blog/types"
-import { formatDate } from "../../lib/dates"
+import FormattedDate from "../FormattedDate"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
 
@@ -33,7 +33,7 @@ export default function BlogPostHeader({ title, href, date, readingTime, authors
         <h1 className={styles.title}>{title}</h1>
       )}
       <p className={styles.meta}>
-        <time dateTime={date}>{formatDate(date, locale)}</time>
+        <FormattedDate value={date} locale={locale} />
         <span aria-hidden="true"> · </span>
         <span>{t("blog.readingTime", { count: readingTime })}</span>
       </p>

@@ -2,7 +2,7 @@ import React from "react"
 import { siteConfig } from "../../config/site"
 import { useTranslation } from "react-i18next"
 import { useLocale } from "../../i18n/useLocale"
-import { formatDate } from "../../lib/dates"
+import FormattedDate from "../FormattedDate"
 import Link from "../Link"
 import * as styles from "./styles.module.css"
 
@@ -11,7 +11,6 @@ export default function DocFooter({ sourcePath, lastUpdated }: { sourcePath: str
   const { t } = useTranslation()
   const locale = useLocale()
   const date = lastUpdated ? new Date(lastUpdated) : null
-  const formatted = date ? formatDate(date, locale) : null
   return (
     <footer className={styles.footer}>
       <Link to={`${siteConfig.editUrl}${sourcePath}`} className={styles.edit}>
@@ -23,9 +22,9 @@ export default function DocFooter({ sourcePath, lastUpdated }: { sourcePath: str
         </svg>
         {t("docs.footer.edit")}
       </Link>
-      {date && formatted && (
+      {date && !Number.isNaN(date.getTime()) && (
         <p className={styles.updated}>
-          {t("docs.footer.lastUpdated")} <time dateTime={date.toISOString()}>{formatted}</time>
+          {t("docs.footer.lastUpdated")} <FormattedDate value={date.toISOString()} locale={locale} />
         </p>
       )}
     </footer>
