@@ -1,10 +1,6 @@
-import React, { useEffect, useRef, useState } from "react"
-import { useIsHydrating } from "../../lib/first-load/hydration"
+import React, { useEffect, useRef } from "react"
+import { serverMarkup, useFirstRenderedWhileHydrating } from "../../lib/first-load/hydration"
 import { delegateStaticHtml } from "../../lib/first-load/static-html"
-
-// The same empty markup on every render: React sets innerHTML only when `__html` changes, so
-// the server's text stays as it is.
-const serverHtml = { __html: "" }
 
 interface StaticHtmlProps {
   /** The region holds a component that needs its own event handlers (the dataset validator). */
@@ -29,12 +25,11 @@ interface StaticHtmlProps {
  */
 export default function StaticHtml({ live = false, className, children }: StaticHtmlProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const hydrating = useIsHydrating()
   // Under `gatsby develop` the text hydrates, so that edits to a doc reach the open page.
-  const [keepServerHtml] = useState(() => !live && hydrating && process.env.NODE_ENV === "production")
+  const keepServerHtml = useFirstRenderedWhileHydrating() && !live && process.env.NODE_ENV === "production"
   useEffect(() => (ref.current ? delegateStaticHtml(ref.current) : undefined), [])
   return keepServerHtml ? (
-    <div ref={ref} className={className} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />
+    <div ref={ref} className={className} dangerouslySetInnerHTML={serverMarkup} suppressHydrationWarning />
   ) : (
     <div ref={ref} className={className}>
       {children}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react"
+import { useState, useSyncExternalStore } from "react"
 
 // Hydration of the server's HTML, in parts, with React 18's own mechanisms:
 // - `useIsHydrating` is true while React hydrates a component from the server's HTML, false
@@ -17,6 +17,23 @@ export function useIsHydrating(): boolean {
     () => false,
     () => typeof window !== "undefined",
   )
+}
+
+/**
+ * The same empty markup on every render, for an element that keeps what the server wrote inside
+ * it: React writes innerHTML only when `__html` changes, and never while hydrating.
+ */
+export const serverMarkup = { __html: "" }
+
+/**
+ * True for the whole life of a component first rendered while hydrating. A component that keeps
+ * the server's markup (with `serverMarkup`) must keep it for good: a later render cannot bring
+ * back the children it never rendered.
+ */
+export function useFirstRenderedWhileHydrating(): boolean {
+  const hydrating = useIsHydrating()
+  const [first] = useState(hydrating)
+  return first
 }
 
 const pendingParts = new Set<Promise<void>>()
