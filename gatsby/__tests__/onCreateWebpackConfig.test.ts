@@ -1,6 +1,5 @@
 import path from "node:path"
 import {
-  cssChunkFilename,
   onCreateWebpackConfig,
   pluginFolder,
   reactI18nextForPlugin,
@@ -8,11 +7,13 @@ import {
   templateStylesName,
 } from "../onCreateWebpackConfig"
 
+type ChunkFile = (data: { chunk?: { name?: string | null } }) => string
+
 class MiniCssExtractPlugin {
-  options: { ignoreOrder?: boolean; chunkFilename?: string } = {}
+  options: { ignoreOrder?: boolean; chunkFilename?: ChunkFile } = {}
 }
 class OtherPlugin {
-  options: { ignoreOrder?: boolean; chunkFilename?: string } = {}
+  options: { ignoreOrder?: boolean; chunkFilename?: ChunkFile } = {}
 }
 
 type Group = {
@@ -26,8 +27,8 @@ type Rule = { test: RegExp; resolve: { alias: Record<string, string> } }
 type Config = {
   module?: { rules?: Rule[] }
   resolve?: { alias?: Record<string, string> }
-  output: { chunkFilename?: string }
-  plugins: Array<{ options: { ignoreOrder?: boolean; chunkFilename?: string } }>
+  output: { chunkFilename?: ChunkFile }
+  plugins: Array<{ options: { ignoreOrder?: boolean; chunkFilename?: ChunkFile } }>
   optimization?: { splitChunks?: SplitChunks }
 }
 
@@ -80,9 +81,11 @@ function resolve(alias: Record<string, string>, request: string) {
 }
 
 describe("onCreateWebpackConfig", () => {
-  it("puts lazy chunks in their own folder, so one header rule can cache them", () => {
-    const [config] = run("build-javascript")
-    expect(config.output.chunkFilename).toBe("chunks/[name]-[contenthash].js")
+  it("puts lazy chunks in their own folder, so one header rule can cache them, page chunks' files named by id", () => {
+    const file = run("build-javascript")[0].output.chunkFilename!
+    expect(file({ chunk: { name: "search-results" } })).toBe("chunks/[name]-[contenthash:8].js")
+    expect(file({ chunk: { name: mdxPage("doc", "intro").name } })).toBe("chunks/[id]-[contenthash:8].js")
+    expect(file({ chunk: { name: null } })).toBe("chunks/[name]-[contenthash:8].js")
   })
 
   it.each(["build-javascript", "develop"])(
@@ -109,8 +112,11 @@ describe("onCreateWebpackConfig", () => {
   })
 
   it("writes lazy chunks' stylesheets beside their scripts only in the browser bundle", () => {
-    expect(run("build-javascript")[0].plugins[0].options.chunkFilename).toBe(cssChunkFilename)
-    expect(cssChunkFilename.startsWith("chunks/")).toBe(true)
+    const file = run("build-javascript")[0].plugins[0].options.chunkFilename!
+    expect(file({ chunk: { name: templateStylesName([page("doc"), page("schema-doc")]) } })).toBe(
+      "chunks/[name]-[contenthash:8].css",
+    )
+    expect(file({ chunk: { name: page("doc-category").name } })).toBe("chunks/[id]-[contenthash:8].css")
     expect(run("develop")[0].plugins[0].options.chunkFilename).toBeUndefined()
   })
 
