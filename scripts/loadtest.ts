@@ -7,6 +7,7 @@ import fs from "node:fs"
 import path from "node:path"
 import autocannon from "autocannon"
 import { startNginx } from "../tests/nginx/server"
+import { isImmutablePath } from "../src/lib/serving/headers"
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) =>
@@ -28,7 +29,7 @@ function mix() {
   const pages = files
     .filter((file) => file.endsWith("/index.html") && !file.startsWith("/404/"))
     .map((file) => file.replace(/\/index\.html$/, "") || "/")
-  const assets = files.filter((file) => /-[0-9a-f]{20}\.(js|css)$|^\/styles\.[0-9a-f]{20}\.css$/.test(file))
+  const assets = files.filter((file) => /\.(js|css)$/.test(file) && isImmutablePath(file))
   const pageData = files.filter((file) => file.startsWith("/page-data/") && file.endsWith(".json"))
   const indexes = files.filter((file) => file.startsWith("/search-index/") && file.endsWith(".json"))
   const probes = [

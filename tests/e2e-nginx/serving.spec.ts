@@ -153,11 +153,11 @@ test("caching: hashed assets are immutable, HTML and data revalidate; compressed
   // The app's script, named by the loader that starts it after the first paint.
   const script = /[" ](\/app-[0-9a-f]{20}\.js)[" ]/.exec(html)?.[1]
   const styles = /data-href="(\/styles\.[0-9a-f]{20}\.css)"/.exec(html)?.[1]
-  // Lazy chunks live in /chunks/ (one header rule for static hosts).
-  const chunkFile = fs.readdirSync("public/chunks").find((name) => /-[0-9a-f]{20}\.js$/.test(name))
+  // Lazy chunks live in /chunks/ (one header rule for static hosts), with 8 hex digits of hash.
+  const chunkFile = fs.readdirSync("public/chunks").find((name) => /-[0-9a-f]{8}\.js$/.test(name))
   const chunk = chunkFile && `/chunks/${chunkFile}`
   // A template's own stylesheet, inlined into its pages and loaded on client-side navigation.
-  const templateStyles = /data-href="(\/chunks\/[^"]+-[0-9a-f]{20}\.css)"/.exec(html)?.[1]
+  const templateStyles = /data-href="(\/chunks\/[^"]+-[0-9a-f]{8}\.css)"/.exec(html)?.[1]
   expect(script && styles && chunk && templateStyles).toBeTruthy()
   const immutable = "public, max-age=31536000, immutable"
   const revalidate = "public, max-age=0, must-revalidate"

@@ -1,4 +1,8 @@
+import fs from "node:fs"
+import path from "node:path"
 import { buildTranslator } from "../../gatsby/messages"
+import { componentAssets, type ChunkGroups } from "../../src/lib/perf/first-visit"
+import { buildInternalsDir } from "../../src/lib/serving/unpublished"
 import { expect, hydrated, inOneLocale, locales, test } from "./fixtures"
 
 // The site under faults: storage that throws, code that fails to arrive, no JavaScript, a
@@ -99,12 +103,23 @@ test("on a phone without JavaScript the navbar shows its links and the sidebar f
   await context.close()
 })
 
+/** The scripts of a page's own code (its component's chunk group), from the build's webpack stats. */
+function pageScripts(pagePath: string): string[] {
+  const pageData = JSON.parse(fs.readFileSync(`public/page-data${pagePath}/page-data.json`, "utf8")) as {
+    componentChunkName: string
+  }
+  const statsFile = path.join(buildInternalsDir("public"), "webpack.stats.json")
+  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as ChunkGroups
+  return componentAssets(stats, pageData.componentChunkName).scripts
+}
+
 test("a page-code chunk that fails to load during navigation reloads the target page, never a blank one", async ({
   page,
 }) => {
+  const glossaryScripts = pageScripts("/ja/docs/faq/glossary")
   await page.goto("/ja/docs/intro")
   await hydrated(page)
-  const chunk = /component---src-templates-doc-tsx-content-file-path-content-docs-faq-glossary-ja-mdx-[0-9a-f]+\.js$/
+  const chunk = (url: URL) => glossaryScripts.includes(url.pathname)
   let failed = 0
   await page.route(chunk, (route) => {
     failed += 1

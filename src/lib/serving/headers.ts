@@ -93,8 +93,17 @@ export const cacheControl = {
   revalidate: "public, max-age=0, must-revalidate",
 } as const
 
-/** Paths of hashed assets: webpack names them with a 20-hex-digit content hash. */
-export const immutablePathPatterns = ["^/static/", "-[0-9a-f]{20}\\.(js|css)$", "^/styles\\.[0-9a-f]{20}\\.css$"]
+/**
+ * Paths of hashed assets: Gatsby's /static/, the lazy chunks in /chunks/ (8 hex digits of
+ * content hash, gatsby/onCreateWebpackConfig.ts), and the first-visit bundles, which webpack
+ * names with 20.
+ */
+export const immutablePathPatterns = [
+  "^/static/",
+  "^/chunks/",
+  "-[0-9a-f]{20}\\.(js|css)$",
+  "^/styles\\.[0-9a-f]{20}\\.css$",
+]
 
 export function isImmutablePath(pathname: string): boolean {
   return immutablePathPatterns.some((pattern) => new RegExp(pattern).test(pathname))

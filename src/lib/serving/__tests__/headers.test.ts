@@ -64,6 +64,8 @@ describe("serving headers", () => {
     expect(isImmutablePath("/app-5e49f98d6778c62ae2b9.js")).toBe(true)
     expect(isImmutablePath("/styles.0fe48631de610ed7196b.css")).toBe(true)
     expect(isImmutablePath("/static/abc/logo.png")).toBe(true)
+    expect(isImmutablePath("/chunks/1004-2afbaf7d.js")).toBe(true)
+    expect(isImmutablePath("/chunks/search-results-0a1b2c3d.css")).toBe(true)
     expect(isImmutablePath("/page-data/app-data.json")).toBe(false)
     expect(isImmutablePath("/search-index/en.json")).toBe(false)
     expect(isImmutablePath("/docs/intro")).toBe(false)
