@@ -1,8 +1,9 @@
 import React, { useState } from "react"
 import { act } from "react"
-import { hydrateRoot, type Root } from "react-dom/client"
+import { hydrateRoot } from "react-dom/client"
 import { whenFullyHydrated } from "../../../lib/first-load/hydration"
 import DeferredHydration from ".."
+import { setUpReactContainer } from "../../../../tests/unit/react-root"
 
 function Explorer() {
   const [open, setOpen] = useState(false)
@@ -35,28 +36,17 @@ const serverHtml =
   '<div><p>Before</p><!--$--><section><button type="button">Expand all</button></section><!--/$--><p>After</p></div>'
 
 describe("DeferredHydration", () => {
-  let container: HTMLElement
-  let root: Root | undefined
-  beforeAll(() => {
-    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  })
+  const page = setUpReactContainer()
   beforeEach(() => {
-    container = document.createElement("div")
-    container.innerHTML = serverHtml
-    document.body.appendChild(container)
-  })
-  afterEach(() => {
-    act(() => root?.unmount())
-    root = undefined
-    container.remove()
+    page.container.innerHTML = serverHtml
   })
 
   it("hydrates the part in place, and then it answers clicks", async () => {
-    const serverButton = container.querySelector("button")
+    const serverButton = page.container.querySelector("button")
     const explorer = jest.fn(Explorer)
     let fully = false
     await act(async () => {
-      root = hydrateRoot(container, <Page explorer={explorer} />, {
+      page.root = hydrateRoot(page.container, <Page explorer={explorer} />, {
         onRecoverableError: (error) => {
           throw error
         },
@@ -64,7 +54,7 @@ describe("DeferredHydration", () => {
     })
     void whenFullyHydrated().then(() => (fully = true))
     expect(explorer).toHaveBeenCalled()
-    const button = container.querySelector("button")!
+    const button = page.container.querySelector("button")!
     expect(button).toBe(serverButton)
     act(() => button.click())
     expect(button.textContent).toBe("Collapse all")
@@ -75,7 +65,7 @@ describe("DeferredHydration", () => {
   it("keeps the server's markup while the part is not hydrated, and the page counts as not fully hydrated", async () => {
     let fully = false
     await act(async () => {
-      root = hydrateRoot(container, <Page explorer={NeverReady} />, {
+      page.root = hydrateRoot(page.container, <Page explorer={NeverReady} />, {
         onRecoverableError: (error) => {
           throw error
         },
@@ -83,11 +73,11 @@ describe("DeferredHydration", () => {
     })
     void whenFullyHydrated().then(() => (fully = true))
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-    expect(container.innerHTML).toBe(serverHtml)
+    expect(page.container.innerHTML).toBe(serverHtml)
     expect(fully).toBe(false)
     // Leaving the page before the part hydrated must not keep the page waiting.
-    act(() => root!.unmount())
-    root = undefined
+    act(() => page.root!.unmount())
+    page.root = undefined
     await act(whenFullyHydrated)
     expect(fully).toBe(true)
   })
