@@ -99,20 +99,43 @@ export function installAnchorScrollFallback(env: ScrollEnvironment = browser): v
   })
 }
 
+/** Input by which the reader scrolls: once there is any, the page stops correcting the landing. */
+const readerInput = ["wheel", "touchstart", "pointerdown", "keydown"] as const
+
 /**
  * A scroll to an anchor can be cut short or carried past it: by the router's own scroll on the
- * hash change, by focus moving to the target, and, on a long page, apparently by the browser's
- * smooth scroll to a fragment going on after an instant jump. When that scrolling ends, a target
- * left outside the viewport is brought to the top at once.
+ * hash change, by focus moving to the target, and by the browser's own jump to the fragment,
+ * which can come after the router's and land a little off (measured before the page settled).
+ * When that scrolling ends, a target left outside the viewport, or a few pixels off its place
+ * under the navbar (the page's `scroll-padding-top` and the target's `scroll-margin-top`), is
+ * put there at once, unless the reader has scrolled meanwhile.
  */
 export function landOnTarget(target: HTMLElement): void {
+  let readerMoved = false
+  const onInput = () => {
+    readerMoved = true
+  }
+  const options = { capture: true, passive: true }
+  readerInput.forEach((type) => window.addEventListener(type, onInput, options))
   const check = () => {
+    if (readerMoved) return
     const { top, bottom } = target.getBoundingClientRect()
-    if (bottom <= 0 || top >= window.innerHeight) target.scrollIntoView({ behavior: "instant" as ScrollBehavior })
+    const place =
+      (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
+      (parseFloat(getComputedStyle(target).scrollMarginTop) || 0)
+    const off = top - place
+    // Near the end of the page a target can sit lower than its place: the page cannot scroll further.
+    const room = document.documentElement.scrollHeight - window.innerHeight - window.scrollY
+    const outOfView = bottom <= 0 || top >= window.innerHeight
+    if (outOfView || off < -2 || (off > 2 && room >= 1))
+      target.scrollIntoView({ behavior: "instant" as ScrollBehavior })
   }
   // Browsers without scrollend: check once a smooth scroll has had time to finish.
   if ("onscrollend" in window) window.addEventListener("scrollend", check, { once: true })
-  window.setTimeout(check, 1000)
+  window.setTimeout(() => {
+    check()
+    readerInput.forEach((type) => window.removeEventListener(type, onInput, options))
+  }, 1000)
 }
 
 /** The element a `#hash` names, percent-encoded or not. */

@@ -54,7 +54,18 @@ describe("smoothScrollTo", () => {
 })
 
 describe("landOnTarget", () => {
-  afterEach(() => jest.useRealTimers())
+  const root = document.documentElement
+  beforeEach(() => {
+    jest.useFakeTimers()
+    // The stylesheet's scroll padding (the sticky navbar and a little air), and a long page.
+    jest.spyOn(window, "getComputedStyle").mockReturnValue({ scrollPaddingTop: "72px" } as CSSStyleDeclaration)
+    Object.defineProperty(root, "scrollHeight", { configurable: true, value: 100_000 })
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+    delete (root as { scrollHeight?: number }).scrollHeight
+  })
 
   function heading(top: number) {
     const element = document.createElement("h2")
@@ -64,19 +75,46 @@ describe("landOnTarget", () => {
   }
 
   it("brings back a target that a scroll carried out of view, once scrolling ends", () => {
-    jest.useFakeTimers()
     const above = heading(-6000)
     landOnTarget(above)
     jest.advanceTimersByTime(1000)
     expect(above.scrollIntoView).toHaveBeenCalledWith({ behavior: "instant" })
   })
 
-  it("leaves a target in view where it is", () => {
-    jest.useFakeTimers()
-    const shown = heading(12)
-    landOnTarget(shown)
+  it("puts a target that landed a few pixels off back in its place under the navbar", () => {
+    const underNavbar = heading(66)
+    landOnTarget(underNavbar)
     jest.advanceTimersByTime(1000)
-    expect(shown.scrollIntoView).not.toHaveBeenCalled()
+    expect(underNavbar.scrollIntoView).toHaveBeenCalledWith({ behavior: "instant" })
+    const low = heading(90)
+    landOnTarget(low)
+    jest.advanceTimersByTime(1000)
+    expect(low.scrollIntoView).toHaveBeenCalledWith({ behavior: "instant" })
+  })
+
+  it("leaves a target in its place where it is", () => {
+    for (const top of [72, 71, 74]) {
+      const shown = heading(top)
+      landOnTarget(shown)
+      jest.advanceTimersByTime(1000)
+      expect(shown.scrollIntoView).not.toHaveBeenCalled()
+    }
+  })
+
+  it("leaves a target lower than its place at the end of the page, which cannot scroll further", () => {
+    Object.defineProperty(root, "scrollHeight", { configurable: true, value: window.innerHeight })
+    const last = heading(300)
+    landOnTarget(last)
+    jest.advanceTimersByTime(1000)
+    expect(last.scrollIntoView).not.toHaveBeenCalled()
+  })
+
+  it("leaves the page alone once the reader scrolls", () => {
+    const above = heading(-6000)
+    landOnTarget(above)
+    window.dispatchEvent(new Event("wheel"))
+    jest.advanceTimersByTime(1000)
+    expect(above.scrollIntoView).not.toHaveBeenCalled()
   })
 })
 
