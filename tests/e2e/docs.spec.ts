@@ -103,6 +103,23 @@ test.describe("docs reading experience @desktop-only", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
   })
 
+  test("a category page's cards line up in rows, framed and not underlined like prose links", async ({ page }) => {
+    await page.goto("/ja/docs/category/core-modules")
+    const cards = page.locator("main a[data-card-type]")
+    expect(await cards.count()).toBeGreaterThan(2)
+    const boxes = await cards.evaluateAll((links) =>
+      links.map((link) => ({
+        top: Math.round(link.getBoundingClientRect().top),
+        underline: getComputedStyle(link).textDecorationLine,
+        border: getComputedStyle(link).borderTopWidth,
+      })),
+    )
+    // At this width a row holds three cards, at one height.
+    expect(boxes.slice(0, 3).map((box) => box.top)).toEqual([boxes[0].top, boxes[0].top, boxes[0].top])
+    expect(boxes.map((box) => box.underline)).toEqual(boxes.map(() => "none"))
+    expect(boxes.map((box) => box.border)).toEqual(boxes.map(() => "1px"))
+  })
+
   test("external sidebar links open in a new tab with an icon", async ({ page }) => {
     await page.goto("/en/docs/category/tiangong-lca-platform")
     const link = page.locator('nav[data-sidebar-id="tutorialSidebar"] a[href="https://lca.tiangong.earth/"]')

@@ -145,3 +145,31 @@ test.describe("page styles", () => {
     }
   })
 })
+
+/** The font faces Chromium drew an element's own text with, most glyphs first. */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("DOM.enable")
+  await cdp.send("CSS.enable")
+  const { root } = await cdp.send("DOM.getDocument")
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId })
+  await cdp.detach()
+  return [...fonts].sort((a, b) => b.glyphCount - a.glyphCount).map((font) => font.familyName)
+}
+
+test("Japanese text is drawn in Japanese glyph forms, Chinese text in Chinese ones @desktop-only", async ({ page }) => {
+  // The CI machine has Noto Sans CJK, whose JP and SC faces draw kanji and the middle dot apart.
+  for (const [path, face, other] of [
+    ["/ja/docs/intro", "Noto Sans CJK JP", "Noto Sans CJK SC"],
+    ["/docs/intro", "Noto Sans CJK SC", "Noto Sans CJK JP"],
+  ] as const) {
+    await page.goto(path)
+    await hydrated(page)
+    for (const selector of ["main h1", "main .markdown p"]) {
+      const fonts = await renderedFonts(page, selector)
+      expect(fonts, `${path} ${selector}`).toContain(face)
+      expect(fonts, `${path} ${selector}`).not.toContain(other)
+    }
+  }
+})

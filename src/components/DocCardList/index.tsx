@@ -10,7 +10,7 @@ export default function DocCardList({ cards }: { cards: DocCard[] }) {
   return (
     <ul className={styles.grid}>
       {cards.map((item) => (
-        <li key={`${item.type}-${item.label}`}>
+        <li key={`${item.type}-${item.label}`} className={styles.item}>
           <Link to={item.href} localized={item.type !== "link"} className={styles.card} data-card-type={item.type}>
             <span className={styles.title}>
               <span aria-hidden="true">{item.type === "category" ? "🗃️ " : item.type === "link" ? "🔗 " : "📄️ "}</span>
