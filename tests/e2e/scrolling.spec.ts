@@ -104,8 +104,8 @@ test.describe("anchors far down a long page", { tag: "@mobile" }, () => {
       .evaluateAll((headings) => headings.map((heading) => heading.id))
     const target = ids[ids.length - 2]
     // Where the heading sits below the sticky navbar (the announcement above it scrolls away).
-    const gap = () =>
-      page.evaluate(
+    const gapIn = (tab: Page) => () =>
+      tab.evaluate(
         (id) =>
           Math.round(
             document.getElementById(id)!.getBoundingClientRect().top -
@@ -113,6 +113,7 @@ test.describe("anchors far down a long page", { tag: "@mobile" }, () => {
           ),
         target,
       )
+    const gap = gapIn(page)
 
     await page.goto(`${longDoc}#${encodeURIComponent(target)}`)
     await hydrated(page)
@@ -136,6 +137,15 @@ test.describe("anchors far down a long page", { tag: "@mobile" }, () => {
     }
     await expect.poll(gap, { timeout: 5000 }).toBeLessThan(80)
     await expect.poll(gap).toBeGreaterThanOrEqual(-2)
+
+    // The same address opened in a new tab: a document of its own, not a jump within this one.
+    const tab = await page.context().newPage()
+    await tab.goto(`${longDoc}#${encodeURIComponent(target)}`)
+    await hydrated(tab)
+    const tabGap = gapIn(tab)
+    await expect.poll(tabGap).toBeGreaterThanOrEqual(-2)
+    await expect.poll(tabGap).toBeLessThan(80)
+    await tab.close()
   })
 
   test("soon after a load, or a move to the page, every section is drawn at its real height", async ({ page }) => {
