@@ -10,15 +10,17 @@ interface SearchFormProps {
   onQueryChange: (query: string) => void
   onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => void
   onCancel: () => void
-  /** Set while the results list is shown (the combobox is expanded). */
-  listboxId: string | null
+  /** What the lists below are: results are options; stored searches are rows with buttons of their own. */
+  popup: "listbox" | "grid"
+  /** The ids of the lists shown below, while there are any (the combobox is expanded). */
+  controls: string | null
   activeOptionId: string | null
   stalled: boolean
 }
 
-/** The input row: a combobox controlling the results list, a reset button and, on phones, Cancel. */
+/** The input row: a combobox controlling the results or stored searches, a reset button and, on phones, Cancel. */
 const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function SearchForm(
-  { query, onQueryChange, onKeyDown, onCancel, listboxId, activeOptionId, stalled },
+  { query, onQueryChange, onKeyDown, onCancel, popup, controls, activeOptionId, stalled },
   ref,
 ) {
   const { t } = useTranslation()
@@ -47,8 +49,9 @@ const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function Search
         type="search"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={listboxId !== null}
-        aria-controls={listboxId ?? undefined}
+        aria-haspopup={popup}
+        aria-expanded={controls !== null}
+        aria-controls={controls ?? undefined}
         aria-activedescendant={activeOptionId ?? undefined}
         placeholder={t("search.placeholder")}
         maxLength={modalQueryMaxLength}

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useRef, useState } from "react"
+import React, { useEffect, useId, useMemo, useRef } from "react"
 import { searchConfig } from "../../config/search"
 import { useTranslation } from "react-i18next"
 import { useLocale } from "../../i18n/useLocale"
@@ -15,6 +15,7 @@ import { openHit, type OpenMode } from "./open-hit"
 import ResultsList from "./ResultsList"
 import SearchForm from "./SearchForm"
 import StartScreen from "./StartScreen"
+import { useActiveItem } from "./useActiveItem"
 import { screenOf, useModalSearch } from "./useModalSearch"
 import { useSearchHistory } from "./useSearchHistory"
 import * as styles from "./styles.module.css"
@@ -50,19 +51,28 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
     [screen, search.response],
   )
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups])
+  // What the arrow keys move through: the results, or on the start screen the stored searches.
+  const choices: Array<{ key: string; hit: StoredHit; position?: number }> = useMemo(
+    () =>
+      screen === "results"
+        ? items.map(({ hit, position }) => ({ key: hit.objectID, hit, position }))
+        : screen === "start"
+          ? history.items
+          : [],
+    [screen, items, history.items],
+  )
   const optionId = (index: number) => `${listboxId}-option-${index}`
-  // The first hit is active until the reader moves; then the chosen hit is kept by id. When the
-  // local index's paragraphs arrive, the same query is answered again, reordered, and the hit
-  // under the reader's selection must not change under their Enter.
-  const [activeKey, setActiveKey] = useState<string | null>(null)
-  useEffect(() => setActiveKey(null), [search.responseQuery])
-  const keyed = items.findIndex((item) => item.hit.objectID === activeKey)
-  const active = items.length ? Math.max(keyed, 0) : -1
-  const setActiveIndex = (index: number) => setActiveKey(items[index]?.hit.objectID ?? null)
-  useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: "nearest" })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active])
+  // On the start screen, a grid for each list that has items; the combobox controls them all.
+  const storedListId = (list: "recent" | "favorites") => `${listboxId}-${list}`
+  const popupIds =
+    screen === "results"
+      ? listboxId
+      : screen === "start"
+        ? (["recent", "favorites"] as const)
+            .filter((list) => history[list].length > 0)
+            .map(storedListId)
+            .join(" ")
+        : ""
   useEffect(() => {
     if (items.length) insights.view(items.map((item) => item.hit.objectID))
   }, [items])
@@ -79,6 +89,9 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
     if (mode === "same") onClose()
     openHit(hit.url, mode)
   }
+  const { active, setActive, onKeyDown } = useActiveItem(choices, search.responseQuery, optionId, (choice, mode) =>
+    choose(choice.hit, mode, choice.position),
+  )
   const onLinkClick = (hit: StoredHit, event: React.MouseEvent<HTMLAnchorElement>, position?: number) => {
     if (isModifiedClick(event)) {
       remember(hit, position)
@@ -88,22 +101,18 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
     choose(hit, "same", position)
   }
 
-  const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    // Keys that confirm an input method's composition (Chinese, Japanese) are not commands.
-    if (event.nativeEvent.isComposing || event.keyCode === 229 || items.length === 0) return
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault()
-      const step = event.key === "ArrowDown" ? 1 : -1
-      setActiveIndex((active + step + items.length) % items.length)
-    } else if (event.key === "Enter" && active >= 0) {
-      event.preventDefault()
-      const item = items[active]
-      choose(item.hit, event.ctrlKey || event.metaKey ? "tab" : event.shiftKey ? "window" : "same", item.position)
-    }
-  }
-
   const body = {
-    start: () => <StartScreen history={history} onItemClick={(hit, event) => onLinkClick(hit, event)} />,
+    start: () => (
+      <StartScreen
+        history={history}
+        listId={storedListId}
+        activeIndex={active}
+        optionId={optionId}
+        onActivate={setActive}
+        onItemClick={(hit, event) => onLinkClick(hit, event)}
+        onEmptied={() => inputRef.current?.focus()}
+      />
+    ),
     loading: () => null,
     error: () => <ErrorScreen onRetry={search.retry} />,
     noResults: () => (
@@ -121,7 +130,7 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
         groups={groups}
         activeIndex={active}
         optionId={optionId}
-        onActivate={setActiveIndex}
+        onActivate={setActive}
         onItemClick={(item, event) => onLinkClick(item.hit, event, item.position)}
         busy={search.loading || Boolean(search.response?.contentPending)}
       />
@@ -148,10 +157,11 @@ export default function SearchModal({ query, onQueryChange, onClose, version }: 
           ref={inputRef}
           query={query}
           onQueryChange={onQueryChange}
-          onKeyDown={onInputKeyDown}
+          onKeyDown={onKeyDown}
           onCancel={onClose}
-          listboxId={screen === "results" ? listboxId : null}
-          activeOptionId={screen === "results" && active >= 0 ? optionId(active) : null}
+          popup={screen === "start" ? "grid" : "listbox"}
+          controls={popupIds || null}
+          activeOptionId={active >= 0 ? optionId(active) : null}
           stalled={search.stalled}
         />
         <div className={styles.status} role="status">

@@ -4,6 +4,11 @@ import { sitePathname } from "../../lib/site-path"
 
 export type OpenMode = "same" | "tab" | "window"
 
+/** Spec: Enter opens the active item, Ctrl/Cmd+Enter in a new tab, Shift+Enter in a new window. */
+export function openMode(event: Pick<KeyboardEvent, "ctrlKey" | "metaKey" | "shiftKey">): OpenMode {
+  return event.ctrlKey || event.metaKey ? "tab" : event.shiftKey ? "window" : "same"
+}
+
 const browserWindow = {
   open: (url: string, features: string) => void window.open(url, "_blank", features),
   leave: (url: string) => window.location.assign(url),

@@ -40,6 +40,31 @@ function open({ initial = "", locale = "en" as Locale } = {}) {
 const flush = () => act(async () => undefined)
 const activeOption = (input: HTMLElement) => document.getElementById(input.getAttribute("aria-activedescendant") ?? "")
 
+/** Recent searches and favourites in storage, as the modal writes them. */
+function storeHistory({ recent = [] as string[], favorites = [] as string[] }) {
+  const stored = (ids: string[]) =>
+    ids.map((id) => {
+      const { objectID, url, hierarchy, type, content } = makeHit(id)
+      return { objectID, url, hierarchy, type, content }
+    })
+  localStorage.setItem(`search-recent-${searchConfig.indexName}`, JSON.stringify(stored(recent)))
+  localStorage.setItem(`search-favorites-${searchConfig.indexName}`, JSON.stringify(stored(favorites)))
+}
+
+/** The row of the stored search whose link is named `name`. */
+const storedRow = (name: string) => screen.getByRole("link", { name }).closest<HTMLElement>('[role="row"]')!
+
+// jsdom neither focuses a button on a click nor turns Enter on it into a click, as browsers do.
+const clickButton = (button: HTMLElement) => {
+  button.focus()
+  fireEvent.click(button)
+}
+const pressEnterOn = (button: HTMLElement) => {
+  button.focus()
+  fireEvent.keyDown(button, { key: "Enter" })
+  fireEvent.click(button)
+}
+
 beforeEach(() => {
   localStorage.clear()
   mockSearch.mockReset()
@@ -51,6 +76,8 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers()
   jest.restoreAllMocks()
+  // jsdom has no scrollIntoView; a test that watches scrolling puts one in.
+  delete (Element.prototype as Partial<Element>).scrollIntoView
 })
 
 describe("SearchModal", () => {
@@ -264,14 +291,7 @@ describe("SearchModal", () => {
   })
 
   it("saves a recent search to the favourites and deletes both", async () => {
-    const stored = [makeHit("r1"), makeHit("r2")].map(({ objectID, url, hierarchy, type, content }) => ({
-      objectID,
-      url,
-      hierarchy,
-      type,
-      content,
-    }))
-    localStorage.setItem(`search-recent-${searchConfig.indexName}`, JSON.stringify(stored))
+    storeHistory({ recent: ["r1", "r2"] })
     open()
     expect(screen.getAllByRole("button", { name: "Save this search" })).toHaveLength(2)
     fireEvent.click(screen.getAllByRole("button", { name: "Save this search" })[1])
@@ -283,6 +303,105 @@ describe("SearchModal", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove this search from favorites" }))
     expect(screen.getByText("No recent searches")).toBeInTheDocument()
     await flush()
+  })
+
+  it("moves through the recent searches, then the favourites, with the arrow keys, and opens one with Enter", async () => {
+    const scrolled: Element[] = []
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this)
+    }
+    storeHistory({ recent: ["r1", "r2"], favorites: ["f1"] })
+    const { input, onClose } = open()
+    await flush()
+    expect(input).toHaveAttribute("aria-expanded", "true")
+    expect(input).toHaveAttribute("aria-haspopup", "grid")
+    expect(screen.getAllByRole("grid").map((grid) => grid.id)).toEqual(input.getAttribute("aria-controls")!.split(" "))
+    const active = () => within(activeOption(input)!).getByRole("link").textContent
+    expect(active()).toBe("Page r1")
+    expect(activeOption(input)).toHaveAttribute("aria-selected", "true")
+    fireEvent.keyDown(input, { key: "ArrowDown" })
+    expect(active()).toBe("Page r2")
+    fireEvent.keyDown(input, { key: "ArrowDown" })
+    expect(active()).toBe("Page f1")
+    expect(within(screen.getByRole("region", { name: "Favorite" })).getByRole("gridcell", { selected: true })).toBe(
+      activeOption(input),
+    )
+    expect(scrolled.at(-1)).toBe(activeOption(input))
+    expect(screen.getAllByRole("gridcell", { selected: true })).toHaveLength(1)
+    fireEvent.keyDown(input, { key: "ArrowDown" })
+    expect(active()).toBe("Page r1")
+    fireEvent.keyDown(input, { key: "ArrowUp" })
+    fireEvent.keyDown(input, { key: "ArrowUp" })
+    expect(active()).toBe("Page r2")
+    fireEvent.keyDown(input, { key: "Enter" })
+    expect(navigate).toHaveBeenCalledWith("/en/docs/r2")
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it("opens a stored search in a new tab with Ctrl/Cmd+Enter and in a new window with Shift+Enter", async () => {
+    const openWindow = jest.spyOn(window, "open").mockImplementation(() => null)
+    storeHistory({ recent: ["r1"], favorites: ["f1"] })
+    const { input, onClose } = open()
+    await flush()
+    fireEvent.keyDown(input, { key: "Enter", ctrlKey: true })
+    expect(openWindow).toHaveBeenLastCalledWith("/en/docs/r1", "_blank", "noopener")
+    fireEvent.keyDown(input, { key: "ArrowDown" })
+    fireEvent.keyDown(input, { key: "Enter", metaKey: true })
+    expect(openWindow).toHaveBeenLastCalledWith("/en/docs/f1", "_blank", "noopener")
+    fireEvent.keyDown(input, { key: "Enter", shiftKey: true })
+    expect(openWindow).toHaveBeenLastCalledWith("/en/docs/f1", "_blank", "noopener,popup")
+    expect(onClose).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it("leaves the start screen's keys alone when nothing is stored", async () => {
+    const { input, onClose } = open()
+    await flush()
+    expect(input).toHaveAttribute("aria-expanded", "false")
+    fireEvent.keyDown(input, { key: "ArrowDown" })
+    fireEvent.keyDown(input, { key: "Enter" })
+    expect(input).not.toHaveAttribute("aria-activedescendant")
+    expect(navigate).not.toHaveBeenCalled()
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it("keeps focus on the save button of the search taking the saved one's place, then on the input", async () => {
+    storeHistory({ recent: ["r1", "r2", "r3"] })
+    const { input, onClose } = open()
+    await flush()
+    const save = (name: string) => within(storedRow(name)).getByRole("button", { name: "Save this search" })
+    clickButton(save("Page r2"))
+    expect(save("Page r3")).toHaveFocus()
+    // The last recent search: the one before it takes the focus.
+    clickButton(save("Page r3"))
+    expect(save("Page r1")).toHaveFocus()
+    clickButton(save("Page r1"))
+    expect(screen.queryByRole("region", { name: "Recent" })).toBeNull()
+    expect(input).toHaveFocus()
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it("keeps focus on the delete button of the search taking the deleted one's place, then on the input", async () => {
+    storeHistory({ recent: ["r1", "r2"], favorites: ["f1", "f2"] })
+    const { input, onClose } = open()
+    await flush()
+    const removeRecent = (name: string) =>
+      within(storedRow(name)).getByRole("button", { name: "Remove this search from history" })
+    const removeFavorite = (name: string) =>
+      within(storedRow(name)).getByRole("button", { name: "Remove this search from favorites" })
+    pressEnterOn(removeRecent("Page r1"))
+    expect(removeRecent("Page r2")).toHaveFocus()
+    pressEnterOn(removeFavorite("Page f2"))
+    expect(removeFavorite("Page f1")).toHaveFocus()
+    pressEnterOn(removeFavorite("Page f1"))
+    expect(screen.queryByRole("region", { name: "Favorite" })).toBeNull()
+    expect(input).toHaveFocus()
+    pressEnterOn(removeRecent("Page r2"))
+    expect(screen.getByText("No recent searches")).toBeInTheDocument()
+    expect(input).toHaveFocus()
+    // Enter on a button is not taken for a choice of the active search.
+    expect(navigate).not.toHaveBeenCalled()
+    expect(onClose).not.toHaveBeenCalled()
   })
 
   it("still searches, remembering nothing, when storage throws", async () => {
