@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import type { SearchClient } from "../../lib/search/types"
 import ErrorState from "./ErrorState"
 import { takeOverField } from "./focus-handoff"
+import HeadingsOnlyNotice from "./HeadingsOnlyNotice"
 import ResultGroups from "./ResultGroups"
 import type { PageHit } from "./ResultItem"
 import { screenOf } from "./screen-state"
@@ -41,7 +42,10 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
   // The local index answers from headings first; once its content part arrives, search again.
   useEffect(() => client.subscribe?.(refresh), [client, refresh])
 
-  // A page number past the end (an old or edited link) shows the last page instead.
+  // A page number past the end (an old or edited link) shows the last page instead. Only a whole
+  // answer knows where the end is: the local index's first one, from its titles part (`partial`),
+  // has a page or two where the whole one may have 14, so `?q=…&page=5` waits for the whole one.
+  // An answer without the paragraphs part, which failed to load, is all there is until a retry.
   const nbPages = results?.nbPages ?? 0
   const outOfRange = screen === "results" && nbPages > 0 && (indexUiState.page ?? 1) > nbPages
   useEffect(() => {
@@ -72,14 +76,23 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
     onShown()
   })
 
-  const count =
-    screen === "loading"
-      ? t("search.loading")
-      : screen === "noResults"
-        ? t("searchPage.noResults")
-        : screen === "results"
-          ? t("searchPage.count", { count: results.nbHits })
-          : ""
+  // A partial answer's count would read as the total: the line says more is coming instead, and
+  // the page's count comes (and is announced) with the whole answer.
+  const count = {
+    empty: "",
+    error: "",
+    loading: t("search.loading"),
+    noResults: t("searchPage.noResults"),
+    partial: t("searchPage.loadingMore"),
+    results: t("searchPage.count", { count: results?.nbHits ?? 0 }),
+  }[screen]
+  const headingsOnly =
+    (screen === "results" || screen === "noResults") &&
+    Boolean((results as { contentUnavailable?: boolean }).contentUnavailable)
+  const retryParts = () => {
+    client.retryParts?.()
+    refresh()
+  }
   return (
     <SearchLayout
       query={query}
@@ -106,20 +119,15 @@ export default function ResultsScreen({ client, address, onShown }: ResultsScree
         translations={{ rootElementText: () => count, announcementText: () => count }}
       />
       {screen === "error" && <ErrorState onRetry={refresh} />}
-      {screen === "results" && (
-        <ResultGroups
-          hits={items}
-          busy={
-            status === "loading" ||
-            status === "stalled" ||
-            Boolean((results as { contentPending?: boolean }).contentPending)
-          }
-        />
+      {headingsOnly && <HeadingsOnlyNotice onRetry={retryParts} />}
+      {(screen === "results" || screen === "partial") && (
+        <ResultGroups hits={items} busy={screen === "partial" || status === "loading" || status === "stalled"} />
       )}
       {/* Always mounted, as is every widget here: InstantSearch keeps only the state of mounted
           widgets, so a page number from the address would be lost while one page of results, or
-          none, is shown. Hidden when there is nothing to page through. The links refine and
-          cancel their navigation before the click gets to the nav. */}
+          none, is shown. Hidden when there is nothing to page through, and while the answer is
+          partial: its page count is not the query's. The links refine and cancel their
+          navigation before the click gets to the nav. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- sees the clicks of the pagination's links, which the keyboard also clicks */}
       <nav
         aria-label={t("searchPage.pagination")}

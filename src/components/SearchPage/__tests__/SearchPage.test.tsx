@@ -48,10 +48,11 @@ const unitHits = [
 ]
 const manyHits = Array.from({ length: 45 }, (_, i) => hit(100 + i, "Docs", `page ${i}`, null, null))
 
-function answer({ indexName, params = {} }: SearchRequest): SearchResponse {
+/** `found`: how many of the query's hits the index holds (the local index's titles part holds a few). */
+function answer({ indexName, params = {} }: SearchRequest, found = Infinity): SearchResponse {
   const query = params.query ?? ""
   if (query === "broken") throw new Error("index unavailable")
-  const all = query === "many" ? manyHits : query === "nothing" || !query ? [] : unitHits
+  const all = (query === "many" ? manyHits : query === "nothing" || !query ? [] : unitHits).slice(0, found)
   const page = params.page ?? 0
   const perPage = params.hitsPerPage ?? 20
   return {
@@ -69,6 +70,31 @@ function answer({ indexName, params = {} }: SearchRequest): SearchResponse {
 }
 
 const lastParams = (): SearchParams => mockSearch.mock.calls.at(-1)![0][0].params ?? {}
+
+/**
+ * The local index in its two parts: until `complete`, it answers from its titles part alone, which
+ * holds the first `titleHits` of a query's hits, marked contentPending; then, as the client does once
+ * the paragraphs part has arrived, it tells its subscriber, and answers from the whole index.
+ */
+function twoPartIndex(titleHits: number) {
+  let listener: (() => void) | null = null
+  let pending = true
+  mockSearch.mockImplementation(async (requests) => ({
+    results: requests.map((request) =>
+      pending ? { ...answer(request, titleHits), exhaustiveNbHits: false, contentPending: true } : answer(request),
+    ),
+  }))
+  mockGetSearchClient.mockResolvedValue({
+    search: mockSearch,
+    subscribe: (fn: () => void) => ((listener = fn), () => (listener = null)),
+  })
+  return {
+    complete() {
+      pending = false
+      act(() => listener!())
+    },
+  }
+}
 
 const context = (locale: Locale): BasePageContext => ({
   locale,
@@ -113,6 +139,7 @@ const input = () => screen.getByRole("searchbox", { name: "Search query" })
 /** The visible count line; a live region of its own (role=status) announces the same text. */
 const countLine = () => document.getElementById("search-page-status")
 const findCount = (text: string) => screen.findByText(text, { ignore: "script, style, [role=status]" })
+const loadingMore = "Searching the page text for more results…"
 /** Links to results, not the pagination's. */
 const hitLinks = () => screen.getAllByRole("link").filter((link) => !link.closest("nav"))
 const address = () => window.location.pathname + window.location.search + window.location.hash
@@ -134,7 +161,9 @@ beforeEach(() => {
     if (!String(args[0]).includes("not wrapped in act")) consoleError(...args)
   })
   mockClick.mockReset()
-  mockSearch.mockReset().mockImplementation(async (requests) => ({ results: requests.map(answer) }))
+  mockSearch
+    .mockReset()
+    .mockImplementation(async (requests) => ({ results: requests.map((request) => answer(request)) }))
   mockGetSearchClient.mockReset().mockResolvedValue({ search: mockSearch })
 })
 
@@ -454,22 +483,96 @@ describe("SearchPage", () => {
   })
 
   it("marks the results busy while the paragraphs are on their way", async () => {
-    let listener: (() => void) | null = null
-    let pending = true
-    mockSearch.mockImplementation(async (requests) => ({
-      results: requests.map((request) => ({ ...answer(request), ...(pending ? { contentPending: true } : {}) })),
-    }))
-    mockGetSearchClient.mockResolvedValue({
-      search: mockSearch,
-      subscribe: (fn: () => void) => ((listener = fn), () => (listener = null)),
-    })
+    const index = twoPartIndex(2)
     renderPage("?q=unit")
-    await findCount("3 results found")
+    await findCount(loadingMore)
     const results = () => screen.getAllByRole("heading", { level: 2 })[0].closest("[aria-busy]")
     expect(results()).toHaveAttribute("aria-busy", "true")
-    pending = false
-    act(() => listener!())
+    index.complete()
+    await findCount("3 results found")
     await waitFor(() => expect(results()).toHaveAttribute("aria-busy", "false"))
+  })
+
+  it("shows the titles part's hits at once, saying more are coming instead of a count, until the whole index answers", async () => {
+    const index = twoPartIndex(8)
+    renderPage("?q=many")
+    expect(await findCount(loadingMore)).toBeInTheDocument()
+    expect(hitLinks()).toHaveLength(8)
+    // Neither the titles part's count nor its single page may pass for the query's.
+    expect(screen.queryByText(/results? found/)).toBeNull()
+    expect(screen.queryByRole("navigation", { name: "Search results pages" })).toBeNull()
+    // Screen readers hear it too, politely, once the typing has settled.
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(loadingMore), { timeout: 4000 })
+    expect(screen.getByRole("status")).toHaveAttribute("aria-live", "polite")
+    index.complete()
+    expect(await findCount("45 results found")).toBeInTheDocument()
+    expect(screen.queryByText(loadingMore, { ignore: "script, style, [role=status]" })).toBeNull()
+    expect(hitLinks()).toHaveLength(20)
+    expect(screen.getByRole("navigation", { name: "Search results pages" })).toHaveTextContent("Page 1 of 3")
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("45 results found"), { timeout: 4000 })
+  })
+
+  it("does not say nothing was found while the paragraphs part may still find something", async () => {
+    const index = twoPartIndex(0)
+    renderPage("?q=unit")
+    await waitFor(() => expect(mockSearch).toHaveBeenCalled())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(countLine()).toHaveTextContent("Searching…")
+    expect(screen.queryByText("No results were found")).toBeNull()
+    index.complete()
+    expect(await findCount("3 results found")).toBeInTheDocument()
+  })
+
+  it.each([
+    // The titles part holds one page of the query's hits, then two; the whole index three.
+    { page: 2, titleHits: 5 },
+    { page: 3, titleHits: 25 },
+  ])(
+    "keeps page $page of the address until the whole index has answered, though the titles part has fewer pages",
+    async ({ page, titleHits }) => {
+      const index = twoPartIndex(titleHits)
+      renderPage(`?q=many&page=${page}`)
+      expect(await findCount(loadingMore)).toBeInTheDocument()
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      expect(window.location.search).toBe(`?q=many&page=${page}`)
+      expect(lastParams()).toMatchObject({ query: "many", page: page - 1 })
+      index.complete()
+      expect(await screen.findByText(`Page ${page} of 3`)).toBeInTheDocument()
+      await waitFor(() => expect(hitLinks()[0]).toHaveAttribute("href", `/en/docs/page-${100 + (page - 1) * 20}`))
+      expect(window.location.search).toBe(`?q=many&page=${page}`)
+      expect(countLine()).toHaveTextContent("45 results found")
+    },
+  )
+
+  it("turns a page past the end of the whole answer into its last page", async () => {
+    const index = twoPartIndex(5)
+    renderPage("?q=many&page=9")
+    await findCount(loadingMore)
+    index.complete()
+    expect(await screen.findByText("Page 3 of 3")).toBeInTheDocument()
+    await waitFor(() => expect(window.location.search).toBe("?q=many&page=3"))
+  })
+
+  it("says when only titles and headings could be searched, and fetches the paragraphs again on Retry", async () => {
+    let unavailable = true
+    const retryParts = jest.fn(() => (unavailable = false))
+    mockSearch.mockImplementation(async (requests) => ({
+      results: requests.map((request) => ({
+        ...answer(request),
+        ...(unavailable ? { exhaustiveNbHits: false, contentUnavailable: true } : {}),
+      })),
+    }))
+    mockGetSearchClient.mockResolvedValue({ search: mockSearch, retryParts })
+    renderPage("?q=unit")
+    await findCount("3 results found")
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent("Only titles and headings were searched: the page text could not be loaded.")
+    const calls = mockSearch.mock.calls.length
+    fireEvent.click(within(alert).getByRole("button", { name: "Retry" }))
+    expect(retryParts).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull())
+    expect(mockSearch.mock.calls.length).toBeGreaterThan(calls)
+    expect(countLine()).toHaveTextContent("3 results found")
   })
 
   it("is localized", async () => {
@@ -477,6 +580,15 @@ describe("SearchPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "「unit」の検索結果" })).toBeInTheDocument()
     expect(await findCount("3 件見つかりました")).toBeInTheDocument()
     expect(lastParams().facetFilters).toContain("language:ja")
+  })
+
+  it("is localized while the titles part alone has answered", async () => {
+    const index = twoPartIndex(2)
+    renderPage(`?q=${encodeURIComponent("スキーマ")}`, "ja")
+    expect(await findCount("本文からさらに結果を検索しています…")).toBeInTheDocument()
+    expect(screen.queryByText(/件見つかりました/)).toBeNull()
+    index.complete()
+    expect(await findCount("3 件見つかりました")).toBeInTheDocument()
   })
 })
 

@@ -24,6 +24,15 @@ describe("screenOf", () => {
     expect(screenOf({ query: "ab", status: "loading", results: results("a", 0) })).toBe("loading")
   })
 
+  it("shows the titles part's hits as partial, and its 'nothing' as not answered yet", () => {
+    const titlesOnly = (nbHits: number) => ({ ...results("a", nbHits), contentPending: true })
+    expect(screenOf({ query: "a", status: "idle", results: titlesOnly(10) })).toBe("partial")
+    expect(screenOf({ query: "a", status: "idle", results: titlesOnly(0) })).toBe("loading")
+    expect(screenOf({ query: "a", status: "idle", results: { ...titlesOnly(10), contentPending: false } })).toBe(
+      "results",
+    )
+  })
+
   it("tells results from no results", () => {
     expect(screenOf({ query: "a", status: "idle", results: results("a", 0) })).toBe("noResults")
     expect(screenOf({ query: "a", status: "idle", results: results("a", 1) })).toBe("results")
