@@ -325,6 +325,29 @@ test("search page pagination: 20 hits a page, page kept in the address", async (
   expect(pageErrors).toEqual([])
 })
 
+test("search page: a page number in the address holds while the index's text part is still on its way @desktop-only", async ({
+  page,
+  pageErrors,
+}) => {
+  const t = buildTranslator("ja")
+  // The titles part answers first with a page or two; the text part, held back here, has many.
+  await page.route("**/search-index/ja.content.json", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto(`${searchUrl("/ja", "TIDAS")}&page=5`)
+  await hydrated(page)
+  await expect(countLine(page)).toHaveText(t("searchPage.loadingMore"))
+  expect(await addressOf(page)).toBe("/ja/search?q=TIDAS&page=5")
+  await answered(page, t("search.loading"))
+  await expect(countLine(page)).not.toHaveText(t("searchPage.loadingMore"))
+  const nav = page.getByRole("navigation", { name: t("searchPage.pagination") })
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(pageOf(t, 5))
+  await expect.poll(() => addressOf(page)).toBe("/ja/search?q=TIDAS&page=5")
+  await expect(hitLinks(page).first()).toBeVisible()
+  expect(pageErrors).toEqual([])
+})
+
 test("search page: back and forward come back to the page number in the address @desktop-only", async ({
   page,
   pageErrors,
