@@ -90,6 +90,34 @@ test.describe("page chrome", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
   })
 
+  test("the language dropdown by keyboard: focus says closed, ↓ opens it on its first link, Escape closes it @desktop-only", async ({
+    page,
+  }) => {
+    await page.goto("/ja/docs/intro")
+    await hydrated(page)
+    const button = page.getByRole("button", { name: /言語を選択/ })
+    const english = page.getByRole("link", { name: "English" })
+    await button.focus()
+    await expect(button).toHaveAttribute("aria-expanded", "false")
+    await expect(english).toBeHidden()
+    await page.keyboard.press("ArrowDown")
+    await expect(button).toHaveAttribute("aria-expanded", "true")
+    await expect(page.getByRole("link", { name: "简体中文" })).toBeFocused()
+    await page.keyboard.press("ArrowDown")
+    await expect(english).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(button).toHaveAttribute("aria-expanded", "false")
+    await expect(button).toBeFocused()
+    await expect(english).toBeHidden()
+    await page.keyboard.press("Enter")
+    await expect(button).toHaveAttribute("aria-expanded", "true")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    await expect(english).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/en\/docs\/intro$/)
+  })
+
   test("footer copyright in every locale", async ({ page }) => {
     const expected = {
       "zh-CN": "版权所有 © 2025 天工 LCA",
