@@ -17,7 +17,7 @@ function Menu() {
 describe("Dropdown", () => {
   const button = () => screen.getByRole("button", { name: "Versions" })
   const link = (name: string) => screen.getByRole("link", { name })
-  const key = (element: Element, name: string) => act(() => void fireEvent.keyDown(element, { key: name }))
+  const key = (element: Element | Document, name: string) => act(() => void fireEvent.keyDown(element, { key: name }))
 
   it("says it is closed while only its button has focus, and opens on ↓ with its first link focused", () => {
     render(<Menu />)
