@@ -1,5 +1,5 @@
 import { axe } from "./axe"
-import { expect, hydrated, locales, test } from "./fixtures"
+import { expect, locales, settled, test } from "./fixtures"
 
 // axe-core on every page type: no serious or critical violations. The Japanese site, the one the
 // specification describes, in both themes and, for the page types whose layout differs, on a
@@ -44,10 +44,8 @@ for (const { locale, theme, colours } of runs) {
       test.setTimeout(90_000)
       await page.addInitScript((t) => localStorage.setItem("theme", t), theme)
       await page.goto(`${locale.prefix}${path === "/" ? "" : path}` || "/")
-      await hydrated(page)
-      // A doc's later sections are drawn in idle moments after the load (lib/first-load/sections.ts);
-      // until then axe reads stacked estimates as backgrounds. Check the page as it is then.
-      await page.waitForFunction(() => document.documentElement.hasAttribute("data-sections-complete"))
+      // Until a doc's later sections are drawn, axe reads stacked estimates as backgrounds.
+      await settled(page)
       // The search page is checked with its results shown.
       if (path.startsWith("/search")) await expect(page.locator("main h2 + ul a").first()).toBeVisible()
       const results = await axe(page, { colours }).analyze()

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { axe } from "./axe"
-import { expect, hydrated, inOneLocale, locales, test } from "./fixtures"
+import { expect, hydrated, inOneLocale, locales, settled, test } from "./fixtures"
 
 // The classification lists on the schema pages: server-rendered top level, branches loaded on
 // demand, reading aids per locale, filter, permalinks from a cold load, copy.
@@ -36,7 +36,7 @@ for (const locale of locales) {
     if (aids[locale.code].C)
       await expect(manufacturing.locator(`[lang="${locale.code}"]`)).toHaveText(aids[locale.code].C)
     else await expect(manufacturing.locator("[lang=zh-CN], [lang=ja]")).toHaveCount(0)
-    await hydrated(page)
+    await settled(page)
     expect(requests.some((p) => p.startsWith("/classifications/"))).toBe(false)
     await manufacturing
       .getByRole("button", { name: fill(s["schema.explorer.expand"], { name: "C Manufacturing" }) })
@@ -159,7 +159,7 @@ test("classes: axe finds no serious problems in the section, expanded and filter
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme)
     await page.goto("about:blank")
     await page.goto(`${schemaDocs}/json-schema-processes#class/processes/C/24/241/2410`)
-    await hydrated(page)
+    await settled(page)
     await expect(entry(page, "class/processes/C/24/241/2410")).toHaveAttribute("data-highlighted", "true")
     // A narrow filter: axe's time grows with the rows shown, and a few show every state a row can be in.
     await page.locator("section[data-class-list=locations]").getByRole("searchbox").fill("CN-B")

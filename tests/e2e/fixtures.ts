@@ -82,6 +82,17 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
 }
 
+/**
+ * Hydrated, and a doc's later sections drawn at their real height (they are drawn in idle
+ * moments after the load, lib/first-load/sections.ts). Until then the blocks above a part of the
+ * page grow as they are drawn: a click can land where a button was a moment before, and axe
+ * measures estimates. For tests that click low on a long page or read its geometry.
+ */
+export async function settled(page: Page) {
+  await hydrated(page)
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-sections-complete"))
+}
+
 export interface CspWatch {
   /** CSP violations (page and workers) and EvalErrors seen so far. */
   seen(): string[]
