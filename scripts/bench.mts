@@ -64,6 +64,20 @@ const median = (values: number[]) => {
 }
 const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 
+/** One Lighthouse run's figures. */
+interface Sample {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  benchmarkIndex: number
+  /** Binary audits that did not pass. */
+  failed: string[]
+}
+
 interface Result {
   type: string
   locale: string
@@ -71,20 +85,8 @@ interface Result {
   html: { raw: number; gzip: number }
   js: { raw: number; gzip: number; files: number }
   css: { raw: number; gzip: number; files: number }
-  lighthouse: Record<
-    string,
-    {
-      performance: number
-      accessibility: number
-      bestPractices: number
-      seo: number
-      lcpMs: number
-      tbtMs: number
-      cls: number
-      runs: number
-      benchmarkIndex: number
-    }
-  >
+  /** Per preset, the median of each figure over the runs. */
+  lighthouse: Record<string, Omit<Sample, "failed"> & { runs: number }>
 }
 
 function build() {
@@ -228,20 +230,6 @@ function lighthouseChromeFlags(launcher: ChromeLauncherModule): string[] {
     "--disable-dev-shm-usage",
     `${prefix}${[...launcherFeatures, ...omniboxPopupFeatures].join(",")}`,
   ]
-}
-
-/** One Lighthouse run's figures. */
-interface Sample {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  benchmarkIndex: number
-  /** Binary audits that did not pass. */
-  failed: string[]
 }
 
 async function runLighthouse(url: string, preset: "mobile" | "desktop"): Promise<Sample | { error: string }> {

@@ -94,9 +94,14 @@ export function installAnchorScrollFallback(env: ScrollEnvironment = browser): v
     window.history.pushState(window.history.state, "", link.hash)
     // pushState does not set :target, which would draw the sections above the target.
     showAllSections()
-    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+    const padding = scrollPaddingTop()
     smoothScrollTo(Math.max(0, target.getBoundingClientRect().top + env.scrollY() - padding), env)
   })
+}
+
+/** The room the page keeps above an anchor's target: below the sticky navbar (global.css). */
+function scrollPaddingTop(): number {
+  return parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
 }
 
 /** Input by which the reader scrolls: once there is any, the page stops correcting the landing. */
@@ -120,9 +125,7 @@ export function landOnTarget(target: HTMLElement): void {
   const check = () => {
     if (readerMoved) return
     const { top, bottom } = target.getBoundingClientRect()
-    const place =
-      (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) +
-      (parseFloat(getComputedStyle(target).scrollMarginTop) || 0)
+    const place = scrollPaddingTop() + (parseFloat(getComputedStyle(target).scrollMarginTop) || 0)
     const off = top - place
     // Near the end of the page a target can sit lower than its place: the page cannot scroll further.
     const room = document.documentElement.scrollHeight - window.innerHeight - window.scrollY

@@ -90,6 +90,11 @@ export async function hydrated(page: Page) {
  */
 export async function settled(page: Page) {
   await hydrated(page)
+  await sectionsDrawn(page)
+}
+
+/** Waits for a doc's later sections, skipped on the first load, to be drawn. */
+export async function sectionsDrawn(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-sections-complete"))
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, hydrated, test } from "./fixtures"
+import { expect, hydrated, sectionsDrawn, test } from "./fixtures"
 
 // Spec: scrolling to an anchor and to the top is smooth, respects prefers-reduced-motion, and
 // where the browser has no smooth scrolling a script eases it by a factor of 0.85 per frame.
@@ -153,7 +153,7 @@ test.describe("anchors far down a long page", { tag: "@mobile" }, () => {
       page
         .locator("main .markdown .doc-section > *")
         .evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).contentVisibility === "auto").length)
-    const allDrawn = () => page.waitForFunction(() => document.documentElement.hasAttribute("data-sections-complete"))
+    const allDrawn = () => sectionsDrawn(page)
     await page.goto("/en/docs/intro")
     await hydrated(page)
     await allDrawn()

@@ -80,6 +80,21 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView
 })
 
+/**
+ * Ctrl+Enter opens the first item in a new tab; after ↓, Cmd+Enter opens the second in a new tab
+ * and Shift+Enter in a new window; the page itself goes nowhere.
+ */
+function opensOutsideTheDialog(input: HTMLElement, openWindow: jest.SpyInstance, [first, second]: [string, string]) {
+  fireEvent.keyDown(input, { key: "Enter", ctrlKey: true })
+  expect(openWindow).toHaveBeenLastCalledWith(first, "_blank", "noopener")
+  fireEvent.keyDown(input, { key: "ArrowDown" })
+  fireEvent.keyDown(input, { key: "Enter", metaKey: true })
+  expect(openWindow).toHaveBeenLastCalledWith(second, "_blank", "noopener")
+  fireEvent.keyDown(input, { key: "Enter", shiftKey: true })
+  expect(openWindow).toHaveBeenLastCalledWith(second, "_blank", "noopener,popup")
+  expect(navigate).not.toHaveBeenCalled()
+}
+
 describe("SearchModal", () => {
   it("is a labelled modal dialog with a 64-character combobox", async () => {
     mockSearch.mockImplementation(([request]) => Promise.resolve(makeResponse(request.params.query, [])))
@@ -194,15 +209,8 @@ describe("SearchModal", () => {
     mockSearch.mockResolvedValue(makeResponse("x", [makeHit("a1"), makeHit("a2")]))
     const { input, onClose } = open({ initial: "x" })
     await flush()
-    fireEvent.keyDown(input, { key: "Enter", ctrlKey: true })
-    expect(openWindow).toHaveBeenLastCalledWith("/en/docs/a1", "_blank", "noopener")
-    fireEvent.keyDown(input, { key: "ArrowDown" })
-    fireEvent.keyDown(input, { key: "Enter", metaKey: true })
-    expect(openWindow).toHaveBeenLastCalledWith("/en/docs/a2", "_blank", "noopener")
-    fireEvent.keyDown(input, { key: "Enter", shiftKey: true })
-    expect(openWindow).toHaveBeenLastCalledWith("/en/docs/a2", "_blank", "noopener,popup")
+    opensOutsideTheDialog(input, openWindow, ["/en/docs/a1", "/en/docs/a2"])
     expect(onClose).not.toHaveBeenCalled()
-    expect(navigate).not.toHaveBeenCalled()
     expect(screen.getByRole("dialog")).toBeInTheDocument()
   })
 
@@ -343,15 +351,8 @@ describe("SearchModal", () => {
     storeHistory({ recent: ["r1"], favorites: ["f1"] })
     const { input, onClose } = open()
     await flush()
-    fireEvent.keyDown(input, { key: "Enter", ctrlKey: true })
-    expect(openWindow).toHaveBeenLastCalledWith("/en/docs/r1", "_blank", "noopener")
-    fireEvent.keyDown(input, { key: "ArrowDown" })
-    fireEvent.keyDown(input, { key: "Enter", metaKey: true })
-    expect(openWindow).toHaveBeenLastCalledWith("/en/docs/f1", "_blank", "noopener")
-    fireEvent.keyDown(input, { key: "Enter", shiftKey: true })
-    expect(openWindow).toHaveBeenLastCalledWith("/en/docs/f1", "_blank", "noopener,popup")
+    opensOutsideTheDialog(input, openWindow, ["/en/docs/r1", "/en/docs/f1"])
     expect(onClose).not.toHaveBeenCalled()
-    expect(navigate).not.toHaveBeenCalled()
   })
 
   it("leaves the start screen's keys alone when nothing is stored", async () => {
